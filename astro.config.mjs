@@ -1,0 +1,57 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import netlify from '@netlify/vite-plugin';
+
+// Google Analytics 4 (only ever loaded after consent): the hosts gtag needs.
+const analyticsHosts = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
+export default defineConfig({
+  site: process.env.URL ?? 'https://www.wacadvisory.co.uk',
+  output: 'static',
+  markdown: { syntaxHighlight: false },
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [
+    react(),
+    sitemap({
+      // Member-only and routing-only pages stay out of the sitemap.
+      filter: (page) => !/\/(dashboard|auth|app|member-dashboard|questionnaire)\/?$/.test(new URL(page).pathname),
+    }),
+  ],
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data: ${analyticsHosts.join(' ')}`,
+        `connect-src 'self' ${analyticsHosts.join(' ')}`,
+        "font-src 'self'",
+        "media-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", 'https://www.googletagmanager.com'] },
+    },
+  },
+  vite: {
+    plugins: [
+      tailwindcss(),
+      // Functions, redirects and headers under `astro dev`. The database is started by scripts/dev.ts
+      // (so migrations and the seed can run first); edge functions are off (their emulation downloads Deno).
+      netlify({
+        database: { enabled: false },
+        edgeFunctions: { enabled: false },
+        images: { enabled: false },
+        blobs: { enabled: false },
+      }),
+    ],
+  },
+});

@@ -1,0 +1,10 @@
+// Every migration, in order. Listed statically so the migrator works the same in scripts, tests and
+// bundled functions (no directory scanning at run time).
+import type { Migration } from 'kysely/migration';
+import * as initial from './2026_11_22_0001_initial.ts';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_initial': initial,
+};
+
+export const latestMigration = Object.keys(migrations).at(-1)!;

@@ -1,0 +1,109 @@
+// Row types per table, as the application sees them (camelCase: the CamelCasePlugin maps them to the
+// snake_case columns created by the migrations). Generated<T> marks columns the database fills in.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type Role = 'member' | 'admin';
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  isVerified: Generated<boolean>;
+  role: Generated<Role>;
+  lastLoginAt: Date | null;
+  previousLoginAt: Date | null;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** Server-side session data kept in `sessions.sess`. */
+export interface SessionData {
+  userId: string;
+  createdAt: string;
+}
+
+export interface SessionsTable {
+  sid: string;
+  sess: Json<SessionData>;
+  /** Idle expiry: pushed forward on use, never past the absolute limit. */
+  expire: Timestamp;
+  userId: string;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface ContactSubmissionsTable {
+  id: Generated<string>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  serviceInterest: string;
+  message: string;
+  handledAt: Date | null;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface ApplicationAccessTable {
+  id: Generated<string>;
+  userId: string;
+  applicationName: string;
+  lastAccessed: Generated<Timestamp>;
+  /** bigint in SQL, returned by pg as a decimal string (the spec's string counter). */
+  accessCount: ColumnType<string, string | number | undefined, string | number>;
+}
+
+export interface ConsentChoices {
+  essential: true;
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+}
+
+export type ConsentAction = 'grant' | 'update' | 'revoke';
+export type ConsentMethod = 'accept_all' | 'reject_all' | 'customize';
+
+export interface ConsentLogsTable {
+  id: Generated<string>;
+  sessionId: string | null;
+  ipAddress: string;
+  userAgent: string | null;
+  action: ConsentAction;
+  consentChoices: Json<ConsentChoices>;
+  previousChoices: ColumnType<ConsentChoices | null, string | null, string | null>;
+  consentMethod: ConsentMethod;
+  consentVersion: Generated<string>;
+  expiryDate: Date | null;
+  correlationId: string | null;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  resetAt: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  contactSubmissions: ContactSubmissionsTable;
+  applicationAccess: ApplicationAccessTable;
+  consentLogs: ConsentLogsTable;
+  rateLimits: RateLimitsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type ContactSubmission = Selectable<ContactSubmissionsTable>;
+export type NewContactSubmission = Insertable<ContactSubmissionsTable>;
+export type ApplicationAccess = Selectable<ApplicationAccessTable>;
+export type ConsentLog = Selectable<ConsentLogsTable>;
+export type NewConsentLog = Insertable<ConsentLogsTable>;

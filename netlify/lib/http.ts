@@ -1,0 +1,216 @@
+// Shared HTTP concerns for every function: JSON responses with security headers, one error type,
+// body parsing with zod, same-origin checks, method dispatch and the error-to-status mapping.
+import type { Context } from '@netlify/functions';
+import type { z } from 'zod';
+import { isDatabaseUnavailable } from './db.ts';
+import { logEvent } from './log.ts';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly fieldErrors?: FieldErrors;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.fieldErrors = options.fieldErrors;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+};
+
+/** Adds the API security headers (and no-store) to any response. */
+export function withApiHeaders(response: Response): Response {
+  // A copy, because some responses (Response.redirect) have immutable headers.
+  const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries(API_HEADERS)) copy.headers.set(name, value);
+  return copy;
+}
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  return withApiHeaders(new Response(JSON.stringify(data), { ...init, headers }));
+}
+
+export function noContent(init: ResponseInit = {}): Response {
+  return withApiHeaders(new Response(null, { ...init, status: 204 }));
+}
+
+export function errorResponse(error: HttpError): Response {
+  const body: { message: string; fieldErrors?: FieldErrors } = { message: error.message };
+  if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+  return json(body, { status: error.status, headers: error.headers });
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Rejects cross-site state-changing requests. Browsers send Sec-Fetch-Site and Origin on every
+ * cross-origin fetch; requests without either (server-to-server tools) are not browser CSRF vectors.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (!STATE_CHANGING.has(request.method)) return;
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') {
+    throw new HttpError(403, 'Forbidden: cross-site request');
+  }
+  const origin = request.headers.get('origin');
+  if (origin && origin !== new URL(request.url).origin && !allowedOrigins().includes(origin)) {
+    throw new HttpError(403, 'Forbidden: cross-site request');
+  }
+}
+
+function allowedOrigins(): string[] {
+  return [process.env.URL, process.env.DEPLOY_PRIME_URL, process.env.SITE_URL]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => new URL(value).origin);
+}
+
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes)`);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes)`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Turns zod issues into `{ field: [messages] }`, with '_' for errors about the whole body. */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) (fieldErrors[key] ??= []).push('Unknown field');
+      continue;
+    }
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+/** The first message, e.g. 'Please enter a valid email address', so a toast can say something useful. */
+function summary(fieldErrors: FieldErrors): string {
+  const first = Object.values(fieldErrors)[0]?.[0];
+  return first ?? 'Invalid request';
+}
+
+/**
+ * Reads a JSON body and validates it: 415 unless the body is JSON, 413 over the limit,
+ * 400 for malformed JSON or a body that fails the schema (with field messages).
+ */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { maxBytes?: number } = {},
+): Promise<z.infer<S>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    throw new HttpError(415, 'Unsupported Media Type: send application/json');
+  }
+  const text = await readBodyText(request, options.maxBytes ?? DEFAULT_BODY_LIMIT);
+  let data: unknown;
+  try {
+    data = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body');
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const fieldErrors = toFieldErrors(parsed.error);
+    throw new HttpError(400, summary(fieldErrors), { fieldErrors });
+  }
+  return parsed.data;
+}
+
+/** For mutations without a body: still refuse anything that is not empty or JSON. */
+export function assertNoBodyOrJson(request: Request): void {
+  const contentType = request.headers.get('content-type');
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > 0 && contentType && !/^application\/json\s*(;|$)/i.test(contentType)) {
+    throw new HttpError(415, 'Unsupported Media Type: send application/json');
+  }
+}
+
+/** The client's address as Netlify reports it. */
+export function clientIp(request: Request, context?: Pick<Context, 'ip'>): string {
+  return (
+    context?.ip ||
+    request.headers.get('x-nf-client-connection-ip') ||
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+    '0.0.0.0'
+  );
+}
+
+export type Handler = (request: Request, context: Context) => Promise<Response> | Response;
+
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Maps any thrown error to a response: HttpError as is, a lost database to 503, anything else to 500. */
+export function toErrorResponse(error: unknown, request: Request): Response {
+  if (error instanceof HttpError) return errorResponse(error);
+  const path = new URL(request.url).pathname;
+  if (isDatabaseUnavailable(error)) {
+    logEvent('database.unavailable', { method: request.method, path });
+    return errorResponse(
+      new HttpError(503, 'Service temporarily unavailable: the database cannot be reached. Please try again shortly.', {
+        headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+      }),
+    );
+  }
+  logEvent('request.failed', {
+    method: request.method,
+    path,
+    error: error instanceof Error ? error.message : String(error),
+  });
+  return errorResponse(new HttpError(500, 'Internal Server Error'));
+}
+
+/**
+ * One function per resource: a handler per method. Answers 405 (with Allow) for other methods, checks
+ * the origin of state-changing requests, and maps errors to responses in one place.
+ */
+export function route(handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>) {
+  const allow = Object.keys(handlers).join(', ');
+  return async (request: Request, context: Context): Promise<Response> => {
+    const handler = handlers[request.method as keyof typeof handlers];
+    if (!handler) {
+      return errorResponse(new HttpError(405, 'Method Not Allowed', { headers: { Allow: allow } }));
+    }
+    try {
+      assertSameOrigin(request);
+      return withApiHeaders(await handler(request, context));
+    } catch (error) {
+      return toErrorResponse(error, request);
+    }
+  };
+}

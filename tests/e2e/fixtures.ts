@@ -1,0 +1,73 @@
+// The base for every browser test: fails on any unexpected console error or uncaught exception
+// (CSP violations included), answers every request to another host with a stub so no test reaches
+// the internet, and exposes the run's database and an axe-core check.
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { Kysely } from 'kysely';
+import { createDb } from '../../db/client.ts';
+import type { Database } from '../../db/types.ts';
+
+export const STUB_PAGE = '<!doctype html><title>External site (stubbed in tests)</title><p>External site</p>';
+
+interface Fixtures {
+  /** Console errors a test expects, e.g. a deliberate 401. */
+  allowedConsoleErrors: RegExp[];
+  cspViolations: string[];
+}
+
+interface WorkerFixtures {
+  db: Kysely<Database>;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  db: [
+    async ({}, use) => {
+      const db = createDb({ DATABASE_URL: process.env.E2E_DATABASE_URL });
+      await use(db);
+      await db.destroy();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: STUB_PAGE }),
+    );
+    await use(context);
+  },
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, allowedConsoleErrors, cspViolations }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+    await page.exposeFunction('__reportCspViolation', (text: string) => cspViolations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
+          `${event.violatedDirective} blocked ${event.blockedURI}`,
+        );
+      });
+    });
+    await use(page);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    expect(errors, 'unexpected console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe-core (WCAG 2.1 A and AA) on the page as it is now and expects no violations. */
+export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe-core violations').toEqual([]);
+}

@@ -1,0 +1,33 @@
+// Runs before every test file: points the code at the run's database and fails any test that
+// logs an unexpected console.error (wrap expected ones in `allowConsoleError`).
+import { afterEach, beforeEach, inject, vi } from 'vitest';
+
+process.env.DATABASE_URL = inject('databaseUrl');
+process.env.LOG_LEVEL ??= 'silent';
+
+let allowed = 0;
+let unexpected: unknown[][] = [];
+
+/** Runs `fn` while tolerating console.error calls it makes on purpose. */
+export async function allowConsoleError<T>(fn: () => Promise<T> | T): Promise<T> {
+  allowed += 1;
+  try {
+    return await fn();
+  } finally {
+    allowed -= 1;
+  }
+}
+
+beforeEach(() => {
+  unexpected = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (allowed === 0) unexpected.push(args);
+  });
+});
+
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  if (unexpected.length) {
+    throw new Error(`Unexpected console.error: ${unexpected.map((a) => a.map(String).join(' ')).join('\n')}`);
+  }
+});

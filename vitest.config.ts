@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{db,netlify,src,scripts,tests/setup}/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/setup/global-db.ts'],
+    setupFiles: ['tests/setup/per-file.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: two workers keep the real-database tests parallel without starving Postgres.
+    maxWorkers: 2,
+  },
+});
