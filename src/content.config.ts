@@ -420,8 +420,8 @@ const reviews = defineCollection({
     /** e.g. 'FTSE 250 insurer'. */
     organisationType: text,
     rating: z.literal(5),
-    /** ISO date (YYYY-MM-DD) for Review.datePublished. */
-    datePublished: z.iso.date(),
+    /** Date for Review.datePublished, written YYYY-MM-DD (YAML dates and quoted strings both work). */
+    datePublished: z.coerce.date(),
     /** The service the review is about, if any. */
     service: reference('services').optional(),
   }),
@@ -561,6 +561,15 @@ const homePage = z.strictObject({
       /** '{email}' is replaced with site.contact.email. */
       errorText: z.literal('Please try again or contact us directly at {email}.'),
     }),
+  }),
+  /** The visible FAQ block (entries from the faqs collection). */
+  faq: z.strictObject({ heading: text, intro: text }),
+  /** The visible testimonials (entries from the reviews collection). */
+  reviews: z.strictObject({
+    heading: text,
+    intro: text,
+    /** Accessible text for the stars; '{rating}' is replaced with the rating. */
+    ratingLabel: text.includes('{rating}'),
   }),
   /** Small shared controls on the landing page. */
   ui: z.strictObject({

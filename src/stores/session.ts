@@ -1,0 +1,39 @@
+// Sign-in state for islands. An anonymous page view makes no API call: /api/user is asked only when
+// the non-secret signed-in hint cookie is present; a 401 then means signed out (and clears the hint).
+import { atom } from 'nanostores';
+import { apiRequest, ApiError } from '../lib/api.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../schemas/storage.ts';
+import type { PublicUser } from '../schemas/user.ts';
+
+/** undefined: still loading; null: signed out. */
+export const $user = atom<PublicUser | null | undefined>(undefined);
+
+export function hasSignedInHint(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
+export function clearSignedInHint(): void {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+}
+
+let pending: Promise<PublicUser | null> | undefined;
+
+/** Loads the user once per page (shared by every island); resolves null when signed out. */
+export function loadUser(): Promise<PublicUser | null> {
+  pending ??= (async () => {
+    if (!hasSignedInHint()) {
+      $user.set(null);
+      return null;
+    }
+    try {
+      const user = await apiRequest<PublicUser>('GET', '/api/user');
+      $user.set(user);
+      return user;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) clearSignedInHint();
+      $user.set(null);
+      return null;
+    }
+  })();
+  return pending;
+}
