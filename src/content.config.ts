@@ -16,7 +16,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { site } from './site';
+import { site } from './site.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Shared pieces
@@ -110,12 +110,12 @@ const documentSection = z.strictObject({
  * (`id` in frontmatter, `page` in page files) must equal it, so the two can never drift apart.
  */
 function fileNameId(field: 'id' | 'page') {
-  return ({ entry, data }: { entry: string; data: Record<string, unknown> }): string => {
+  return ({ entry, base, data }: { entry: string; base: URL; data: Record<string, unknown> }): string => {
     const fromFile = entry.replace(/\.(md|ya?ml)$/, '');
     const declared = data[field];
     if (declared !== undefined && declared !== fromFile) {
       throw new Error(
-        `${entry}: the "${field}" field is '${String(declared)}' but the file is named '${fromFile}'. ` +
+        `${new URL(entry, base).pathname}: the "${field}" field is '${String(declared)}' but the file is named '${fromFile}'. ` +
           `They must be the same: rename the file or change the field.`,
       );
     }
