@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { latestMigration } from '../../db/migrations/index.ts';
-import { setDb } from '../lib/db.ts';
-import { call } from '../../tests/helpers/api.ts';
-import { startTcpProxy, type TcpProxy } from '../../tests/helpers/tcp-proxy.ts';
-import health from './health.mts';
+import { setDb } from '../../netlify/lib/db.ts';
+import { call } from '../helpers/api.ts';
+import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
+import health from '../../netlify/functions/health.mts';
 
 describe('GET /api/health', () => {
   let proxy: TcpProxy;

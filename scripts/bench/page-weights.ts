@@ -1,0 +1,79 @@
+// The JavaScript and CSS a built page makes the browser download: <script src>, module preloads,
+// island component and renderer URLs, and every chunk those import, counted once per page.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface PageWeight {
+  page: string;
+  js: { files: number; raw: number; gzip: number };
+  css: { files: number; raw: number; gzip: number };
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
+
+function jsClosure(distDir: string, entry: string, seen: Set<string>): void {
+  if (seen.has(entry)) return;
+  seen.add(entry);
+  const code = readFileSync(path.join(distDir, entry), 'utf8');
+  for (const m of code.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    jsClosure(distDir, path.posix.join(path.posix.dirname(entry), m[1]!), seen);
+  }
+}
+
+function sizes(distDir: string, files: Iterable<string>) {
+  let raw = 0;
+  let gzip = 0;
+  let count = 0;
+  for (const file of files) {
+    const content = readFileSync(path.join(distDir, file));
+    raw += content.byteLength;
+    gzip += gzipSync(content).byteLength;
+    count += 1;
+  }
+  return { files: count, raw, gzip };
+}
+
+/** Weights of one built page (path relative to dist, e.g. 'index.html'). */
+export function pageWeight(distDir: string, htmlPath: string): PageWeight {
+  const html = readFileSync(path.join(distDir, htmlPath), 'utf8');
+  const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
+  const scripts = [
+    ...attr(html, /<script[^>]*\ssrc="([^"]+)"/g),
+    ...attr(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...attr(html, /\scomponent-url="([^"]+)"/g),
+    ...attr(html, /\srenderer-url="([^"]+)"/g),
+  ].filter(local);
+  const js = new Set<string>();
+  for (const src of scripts) jsClosure(distDir, src.replace(/^\//, ''), js);
+  // Astro inlines small hoisted scripts; count them too.
+  const inline = attr(html, /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g).join('');
+  const jsSizes = sizes(distDir, js);
+  jsSizes.raw += Buffer.byteLength(inline);
+  jsSizes.gzip += inline ? gzipSync(inline).byteLength : 0;
+  const css = new Set(
+    attr(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)
+      .filter(local)
+      .map((h) => h.replace(/^\//, '')),
+  );
+  const inlineCss = attr(html, /<style[^>]*>([\s\S]*?)<\/style>/g).join('');
+  const cssSizes = sizes(distDir, css);
+  cssSizes.raw += Buffer.byteLength(inlineCss);
+  cssSizes.gzip += inlineCss ? gzipSync(inlineCss).byteLength : 0;
+  const page = '/' + htmlPath.replace(/index\.html$/, '').replace(/\.html$/, '');
+  return { page: page.replace(/\/$/, '') || '/', js: jsSizes, css: cssSizes };
+}
+
+export async function pageWeights(distDir: string): Promise<PageWeight[]> {
+  return htmlFiles(distDir)
+    .map((file) => pageWeight(distDir, path.relative(distDir, file).split(path.sep).join('/')))
+    .sort((a, b) => a.page.localeCompare(b.page));
+}

@@ -1,0 +1,54 @@
+// Loads every Netlify Function once and routes requests to it by its `config.path` (and
+// `config.method`), as a warm Netlify Function instance would: module state such as the database
+// pool lives across requests. (@netlify/dev's own emulation starts a fresh worker per request.)
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Config, Context } from '@netlify/functions';
+
+type Handler = (request: Request, context: Context) => Promise<Response> | Response;
+
+interface FunctionRoute {
+  name: string;
+  patterns: URLPattern[];
+  methods?: string[];
+  handler: Handler;
+}
+
+export async function loadFunctions(directory: string): Promise<FunctionRoute[]> {
+  const routes: FunctionRoute[] = [];
+  for (const file of readdirSync(directory)
+    .filter((f) => /\.m?ts$/.test(f))
+    .sort()) {
+    const mod = (await import(pathToFileURL(path.join(directory, file)).href)) as { default: Handler; config?: Config };
+    const paths = mod.config?.path === undefined ? [] : [mod.config.path].flat();
+    const methods = mod.config?.method === undefined ? undefined : [mod.config.method].flat();
+    routes.push({
+      name: file.replace(/\.m?ts$/, ''),
+      patterns: [...paths, `/.netlify/functions/${file.replace(/\.m?ts$/, '')}`].map(
+        (p) => new URLPattern({ pathname: p }),
+      ),
+      methods,
+      handler: mod.default,
+    });
+  }
+  return routes;
+}
+
+export function matchFunction(routes: FunctionRoute[], request: Request) {
+  for (const route of routes) {
+    if (route.methods && !route.methods.includes(request.method)) continue;
+    for (const pattern of route.patterns) {
+      const match = pattern.exec(request.url);
+      if (match) return { route, params: match.pathname.groups as Record<string, string> };
+    }
+  }
+  return undefined;
+}
+
+let requestCounter = 0;
+
+/** The parts of Netlify's Context the functions use: client IP, path parameters, request id. */
+export function functionContext(ip: string, params: Record<string, string>): Context {
+  return { ip, params, requestId: `local-${++requestCounter}` } as Context;
+}
