@@ -2,7 +2,9 @@
 // snake_case columns created by the migrations). Generated<T> marks columns the database fills in.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in (default now()): a Date when read, optional on insert. */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
 export type Role = 'member' | 'admin';
@@ -18,8 +20,8 @@ export interface UsersTable {
   role: Generated<Role>;
   lastLoginAt: Date | null;
   previousLoginAt: Date | null;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
 }
 
 /** Server-side session data kept in `sessions.sess`. */
@@ -34,7 +36,7 @@ export interface SessionsTable {
   /** Idle expiry: pushed forward on use, never past the absolute limit. */
   expire: Timestamp;
   userId: string;
-  createdAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
 }
 
 export interface ContactSubmissionsTable {
@@ -46,14 +48,14 @@ export interface ContactSubmissionsTable {
   serviceInterest: string;
   message: string;
   handledAt: Date | null;
-  createdAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
 }
 
 export interface ApplicationAccessTable {
   id: Generated<string>;
   userId: string;
   applicationName: string;
-  lastAccessed: Generated<Timestamp>;
+  lastAccessed: GeneratedTimestamp;
   /** bigint in SQL, returned by pg as a decimal string (the spec's string counter). */
   accessCount: ColumnType<string, string | number | undefined, string | number>;
 }
@@ -80,7 +82,7 @@ export interface ConsentLogsTable {
   consentVersion: Generated<string>;
   expiryDate: Date | null;
   correlationId: string | null;
-  createdAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
 }
 
 export interface RateLimitsTable {

@@ -109,7 +109,7 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) (fieldErrors[key] ??= []).push('Unknown field');
+      for (const key of issue.keys) (fieldErrors[[...issue.path, key].join('.')] ??= []).push('Unknown field');
       continue;
     }
     const key = issue.path.length ? issue.path.join('.') : '_';

@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { clientIp, json, readJson, route } from '../lib/http.ts';
+import { getDb } from '../lib/db.ts';
+import { recordConsent } from '../lib/consent/service.ts';
+import { consentLogRequestSchema } from '../../src/schemas/consent.ts';
+
+export default route({
+  POST: async (request, context) => {
+    const input = await readJson(request, consentLogRequestSchema, { maxBytes: 4 * 1024 });
+    const result = await recordConsent(getDb(), input, {
+      ip: clientIp(request, context),
+      userAgent: request.headers.get('user-agent'),
+    });
+    return json(result, { status: 201 });
+  },
+});
+
+export const config: Config = { path: '/api/consent/log' };

@@ -1,0 +1,14 @@
+import type { Config } from '@netlify/functions';
+import { clientIp, json, readJson, route } from '../lib/http.ts';
+import { getDb } from '../lib/db.ts';
+import { submitEnquiry } from '../lib/contact/service.ts';
+import { contactRequestSchema } from '../../src/schemas/contact.ts';
+
+export default route({
+  POST: async (request, context) => {
+    const input = await readJson(request, contactRequestSchema, { maxBytes: 32 * 1024 });
+    return json(await submitEnquiry(getDb(), input, { ip: clientIp(request, context) }), { status: 201 });
+  },
+});
+
+export const config: Config = { path: '/api/contact' };

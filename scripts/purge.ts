@@ -1,0 +1,21 @@
+// npm run db:purge: deletes consent logs, enquiries, expired sessions and spent rate-limit counters past
+// their retention periods (docs/retention.md). Safe to run at any time; schedule it daily in production.
+import { createDb } from '../db/client.ts';
+import { purgeExpired, RETENTION } from '../netlify/lib/retention.ts';
+import { openLocalDatabase } from './local-db.ts';
+
+const local = await openLocalDatabase();
+const db = createDb({ ...process.env, DATABASE_URL: local.url });
+try {
+  const result = await purgeExpired(db);
+  console.log(
+    [
+      `Deleted ${result.consentLogs} consent log record(s) older than ${RETENTION.consentLogsDays} days,`,
+      `${result.enquiries} enquiry(ies) older than ${RETENTION.enquiriesDays} days,`,
+      `${result.sessions} expired session(s) and ${result.rateLimits} spent rate-limit counter(s).`,
+    ].join('\n'),
+  );
+} finally {
+  await db.destroy();
+  await local.stop();
+}
