@@ -13,14 +13,15 @@ describe('netlify/functions', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('gives every function a default handler and a config.path under /api', async () => {
+  it('gives every function a default handler and either a config.path under /api or a schedule', async () => {
     const routes = await loadFunctions(directory);
     expect(routes.length).toBeGreaterThan(0);
     for (const file of readdirSync(directory)) {
       const mod = await import(path.join(directory, file));
       expect(typeof mod.default, file).toBe('function');
+      const scheduled = typeof mod.config?.schedule === 'string' && mod.config?.path === undefined;
       expect(
-        [mod.config?.path].flat().every((p: unknown) => typeof p === 'string' && p.startsWith('/api/')),
+        scheduled || [mod.config?.path].flat().every((p: unknown) => typeof p === 'string' && p.startsWith('/api/')),
         file,
       ).toBe(true);
     }

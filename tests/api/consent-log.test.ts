@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDb } from '../lib/db.ts';
-import { call } from '../../tests/helpers/api.ts';
-import { uniqueIp } from '../../tests/helpers/ips.ts';
-import { CONSENT_RATE_LIMIT } from '../lib/consent/service.ts';
-import consentLog from './consent-log.mts';
+import { getDb } from '../../netlify/lib/db.ts';
+import { call } from '../helpers/api.ts';
+import { uniqueIp } from '../helpers/ips.ts';
+import { CONSENT_RATE_LIMIT } from '../../netlify/lib/consent/service.ts';
+import consentLog from '../../netlify/functions/consent-log.mts';
 
 const PATH = '/api/consent/log';
 const ALL = { essential: true, analytics: true, marketing: true, functional: true };

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
-import { getDb, setDb } from '../lib/db.ts';
-import { call } from '../../tests/helpers/api.ts';
-import { uniqueIp } from '../../tests/helpers/ips.ts';
-import { startTcpProxy } from '../../tests/helpers/tcp-proxy.ts';
-import { CONTACT_RATE_LIMIT } from '../lib/contact/service.ts';
+import { getDb, setDb } from '../../netlify/lib/db.ts';
+import { call } from '../helpers/api.ts';
+import { uniqueIp } from '../helpers/ips.ts';
+import { startTcpProxy } from '../helpers/tcp-proxy.ts';
+import { CONTACT_RATE_LIMIT } from '../../netlify/lib/contact/service.ts';
 import { CONTACT_SUCCESS_MESSAGE } from '../../src/schemas/contact.ts';
-import contact from './contact.mts';
+import contact from '../../netlify/functions/contact.mts';
 
 const PATH = '/api/contact';
 
