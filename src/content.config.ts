@@ -585,6 +585,22 @@ const privacyPolicyPage = z.strictObject({
   heading: text,
   lastUpdated: z.literal('Last updated: January 2025'),
   intro: z.array(text).min(1),
+  /** Heading of the list of sections. */
+  contentsLabel: text,
+  /** Labels of the cookie table; its rows come from storageCatalogue in src/schemas/storage.ts. */
+  cookieTable: z.strictObject({
+    columns: z.strictObject({ name: text, kind: text, provider: text, purpose: text, duration: text }),
+    kinds: z.strictObject({ cookie: text, localStorage: text, sessionStorage: text }),
+    /** One heading and explanation per consent category, in the cookie banner's order. */
+    categories: z.strictObject({
+      essential: z.strictObject({ title: text, text }),
+      analytics: z.strictObject({ title: text, text }),
+      marketing: z.strictObject({ title: text, text }),
+      functional: z.strictObject({ title: text, text }),
+    }),
+    /** Shown for a category with nothing in the catalogue. */
+    emptyCategory: text,
+  }),
   /** Numbered 1-12 in this order. */
   sections: z
     .array(documentSection)
@@ -602,6 +618,8 @@ const termsPage = z.strictObject({
   heading: text,
   lastUpdated: text,
   intro: z.array(text).min(1),
+  /** Heading of the list of sections. */
+  contentsLabel: text,
   sections: z
     .array(documentSection)
     .min(1)
@@ -617,6 +635,8 @@ const caseStudyDetailsPage = z.strictObject({
   client: text,
   sector: text,
   duration: text,
+  /** Labels of the client, sector and duration facts. */
+  factLabels: z.strictObject({ client: text, sector: text, duration: text }),
   summary: text,
   challenge: z.strictObject({ heading: text, paragraphs: z.array(text).min(1), points: z.array(text) }),
   solution: z.strictObject({ heading: text, paragraphs: z.array(text).min(1), points: z.array(text) }),
@@ -638,6 +658,8 @@ const serviceDetailsPage = z.strictObject({
   heading: text,
   intro: text,
   areasHeading: text,
+  /** Heading of each area's list of deliverables. */
+  deliverablesLabel: text,
   /** The four service areas, in order, with the spec's durations: 6-12, 8-16, 12-24, 16-32 weeks. */
   areas: z
     .array(

@@ -1,0 +1,13 @@
+// The URL contract for "contact us about X" links: `/?interest=<value>#contact`, where <value> is one of
+// site.contactInterests; the landing page's contact form reads the parameters and preselects the field.
+// An optional `message` parameter carries a drafted message the form can prefill.
+import type { ContactInterestValue } from '../site.ts';
+
+export const CONTACT_INTEREST_PARAM = 'interest';
+export const CONTACT_MESSAGE_PARAM = 'message';
+
+export function contactHref(interest: ContactInterestValue, message?: string): string {
+  const params = new URLSearchParams({ [CONTACT_INTEREST_PARAM]: interest });
+  if (message) params.set(CONTACT_MESSAGE_PARAM, message);
+  return `/?${params}#contact`;
+}

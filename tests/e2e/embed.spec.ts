@@ -1,0 +1,123 @@
+// Embedded applications (/zehnbusinessmentor.com, ...), unknown applications ('/unknown.com') and the
+// 404 page, on the production-like server.
+import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import { site } from '../../src/site.ts';
+
+const APPS = [
+  { path: '/zehnbusinessmentor.com', name: 'Zehn Business Mentor' },
+  { path: '/socialhousingcompliance.com', name: 'Social Housing Compliance' },
+  { path: '/wacmarketresearch.com', name: 'Market Research Platform' },
+  { path: '/senddata.org', name: 'SEND Analytics Dashboard' },
+  { path: '/smarter.hospital', name: 'SmartER Hospital System' },
+];
+const ORIGINS = APPS.map((app) => `https://${app.path.slice(1)}`);
+const SANDBOX = 'allow-same-origin allow-scripts allow-forms allow-popups allow-modals allow-downloads';
+
+/** The page's <meta> Content-Security-Policy as a map of directive name to its sources. */
+async function metaCsp(page: import('@playwright/test').Page): Promise<Map<string, string[]>> {
+  const content = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+  const directives = (content ?? '')
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .filter((parts) => parts[0]);
+  return new Map(directives.map(([name, ...sources]) => [name!, sources]));
+}
+
+test.describe('embedded applications', () => {
+  for (const app of APPS) {
+    test(`${app.path} frames ${app.name} in a sandbox with a way back`, async ({ page }) => {
+      const response = await page.goto(app.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${app.name} | WAC Advisory`);
+      await expect(page.getByRole('heading', { level: 1, name: app.name })).toBeVisible();
+
+      const back = page.getByRole('link', { name: 'Back to Applications' });
+      await expect(back).toHaveAttribute('href', '/access-request');
+      const newTab = page.getByRole('link', { name: 'Open in New Tab' });
+      await expect(newTab).toHaveAttribute('href', `https://${app.path.slice(1)}`);
+      await expect(newTab).toHaveAttribute('target', '_blank');
+      await expect(newTab).toHaveAttribute('rel', /\bnoopener\b/);
+
+      const frame = page.locator('iframe');
+      await expect(frame).toHaveCount(1);
+      await expect(frame).toHaveAttribute('sandbox', SANDBOX);
+      await expect(frame).toHaveAttribute('title', new RegExp(app.name));
+      await expect(frame).toHaveAttribute('src', `https://${app.path.slice(1)}`);
+      // The (stubbed) application loads inside the frame: the CSP lets it through.
+      await expect(page.frameLocator('iframe').getByText('External site')).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test('the page CSP allows exactly the five application origins in frame-src', async ({ page }) => {
+    await page.goto('/senddata.org');
+    const csp = await metaCsp(page);
+    expect([...(csp.get('frame-src') ?? [])].sort()).toEqual([...ORIGINS].sort());
+    expect([...site.embeddedAppOrigins].sort()).toEqual([...ORIGINS].sort());
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
+  });
+
+  test('other pages may not frame anything but this site', async ({ page }) => {
+    await page.goto('/access-request');
+    const csp = await metaCsp(page);
+    expect(csp.has('frame-src')).toBe(false);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  test('Back to Applications returns to the access page; Open in New Tab opens the application', async ({ page }) => {
+    await page.goto('/wacmarketresearch.com');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Open in New Tab' }).click(),
+    ]);
+    await expect(popup).toHaveURL('https://wacmarketresearch.com/');
+    await popup.close();
+    await page.getByRole('link', { name: 'Back to Applications' }).click();
+    await expect(page).toHaveURL(/\/access-request$/);
+  });
+});
+
+test.describe('unknown applications and pages', () => {
+  // Chromium logs the document's own 404 status as a console error.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const path of ['/unknown.com', '/unknown.com/', '/some-app.co.uk']) {
+    test(`${path} answers 404 with Application Not Found`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Not Found');
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeHidden();
+      await expect(page).toHaveTitle('Application Not Found | WAC Advisory');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+      await expectNoA11yViolations(page);
+      await page.getByRole('link', { name: 'View Available Applications' }).click();
+      await expect(page).toHaveURL(/\/access-request$/);
+    });
+  }
+
+  for (const path of ['/no-such-page', '/old-page.html', '/showcase/no-such-app', '/a/b.com']) {
+    test(`${path} answers 404 with 404 Page Not Found and a link home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+      await expect(page.getByRole('heading', { name: 'Application Not Found' })).toBeHidden();
+      await expect(page).toHaveTitle('Page Not Found | WAC Advisory');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Return to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('an unknown application still gets a 404 page with a way home', async ({ page }) => {
+      const response = await page.goto('/unknown.com');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Return to the home page' })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,206 @@
+// The public detail pages (spec section 2, "Public pages"): privacy policy, terms, case study, service
+// details, leadership and the applications access page, with their spec strings, figures and links.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import { site } from '../../src/site.ts';
+import { storageCatalogue } from '../../src/schemas/storage.ts';
+
+const EMBED_PATHS = [
+  '/zehnbusinessmentor.com',
+  '/socialhousingcompliance.com',
+  '/wacmarketresearch.com',
+  '/senddata.org',
+  '/smarter.hospital',
+];
+
+test.describe('/privacy-policy', () => {
+  test('has twelve numbered sections, UK GDPR, 7-year retention and the firm contact details', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page).toHaveTitle('Privacy Policy | WAC Advisory');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText('Last updated: January 2025')).toBeVisible();
+
+    const sectionHeadings = page.locator('main section > h2');
+    await expect(sectionHeadings).toHaveCount(12);
+    const titles = await sectionHeadings.allTextContents();
+    titles.forEach((title, i) => expect(title.trim()).toMatch(new RegExp(`^${i + 1}\\. \\S`)));
+    // The contents list links to every section.
+    const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+    await expect(contents).toHaveCount(12);
+
+    const main = page.getByRole('main');
+    await expect(main).toContainText('UK GDPR');
+    await expect(main).toContainText(/seven years after the closure/i);
+    const address = main.locator('address').first();
+    await expect(address).toContainText(site.contact.address.streetAddress);
+    await expect(address).toContainText(site.contact.address.postalCode);
+    await expect(address.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.email}`,
+    );
+    await expectNoA11yViolations(page);
+  });
+
+  test('lists every cookie and storage key the code sets, under its consent category', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const cookies = page.locator('section#cookies');
+    await expect(cookies.getByRole('heading', { level: 2 })).toContainText('Cookies');
+    const rows = cookies.locator('tbody tr');
+    await expect(rows).toHaveCount(storageCatalogue.length);
+    for (const item of storageCatalogue) {
+      const row = cookies.locator(`#cookies-${item.category} tbody tr`).filter({
+        has: page.getByRole('rowheader', { name: item.name, exact: true }),
+      });
+      await expect(row, `${item.name} in the ${item.category} table`).toHaveCount(1);
+      await expect(row).toContainText(item.duration);
+      await expect(row).toContainText(item.purpose);
+    }
+    // A category with nothing in it says so rather than showing an empty table.
+    await expect(cookies.locator('#cookies-marketing table')).toHaveCount(0);
+    await expect(cookies.locator('#cookies-marketing p')).toHaveCount(2);
+  });
+
+  test("the footer's Cookie Policy link lands on the cookie section", async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy#cookies$/);
+    await expect(page.locator('section#cookies h2')).toBeInViewport();
+  });
+});
+
+test('/terms is reachable from the footer and has numbered sections with contact details', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page).toHaveTitle('Terms of Service | WAC Advisory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  const headings = await page.locator('main section > h2').allTextContents();
+  expect(headings.length).toBeGreaterThan(5);
+  headings.forEach((title, i) => expect(title.trim()).toMatch(new RegExp(`^${i + 1}\\. \\S`)));
+  await expect(page.getByRole('main').getByRole('link', { name: site.contact.email })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('/case-study-details: challenge, solution, four results, four-step timeline, quote, contact link', async ({
+  page,
+}) => {
+  await page.goto('/case-study-details');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'The Challenge' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Solution' })).toBeVisible();
+  const results = page.getByRole('region', { name: 'The Results' });
+  await expect(results.locator('dd')).toHaveCount(4);
+  await expect(results.locator('dt')).toHaveCount(4);
+  const timeline = page.getByRole('region', { name: 'How the Programme Ran' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(4);
+  await expect(page.locator('figure blockquote')).toHaveCount(1);
+  await expect(page.locator('figure figcaption')).not.toBeEmpty();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Case Studies' })).toHaveAttribute(
+    'href',
+    '/#case-studies',
+  );
+  const contact = page.getByRole('region', { name: /similar challenge/i }).getByRole('link');
+  await expect(contact).toHaveAttribute('href', '/#contact');
+  await expectNoA11yViolations(page);
+});
+
+test('/service-details: four areas with the spec durations, four phases, value-based pricing, links', async ({
+  page,
+}) => {
+  await page.goto('/service-details');
+  const areas = page.getByRole('region', { name: 'Service Areas' }).getByRole('article');
+  await expect(areas).toHaveCount(4);
+  const durations = ['6-12 weeks', '8-16 weeks', '12-24 weeks', '16-32 weeks'];
+  for (const [i, duration] of durations.entries()) await expect(areas.nth(i)).toContainText(duration);
+
+  const phases = page.getByRole('region', { name: 'How We Work' }).locator('ol > li h3');
+  await expect(phases).toHaveText(['Discovery', 'Strategy', 'Implementation', 'Optimisation']);
+
+  const pricing = page.getByRole('region', { name: /value-based pricing/i });
+  await expect(pricing.getByRole('link', { name: 'Contact for consultation' })).toHaveAttribute('href', '/#contact');
+  const main = page.getByRole('main');
+  await expect(main.locator('a[href="/case-study-details"]')).toHaveCount(1);
+  expect(await main.locator('a[href="/#contact"]').count()).toBeGreaterThanOrEqual(2);
+  await main.locator('a[href="/case-study-details"]').click();
+  await expect(page).toHaveURL(/\/case-study-details$/);
+  await expect(page.getByRole('heading', { name: 'The Challenge' })).toBeVisible();
+});
+
+test('/about-leadership: heritage, three leaders with 25+/20+/30+ years, four values, approach', async ({ page }) => {
+  await page.goto('/about-leadership');
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Heritage' })).toBeVisible();
+  const leaders = page.getByRole('region', { name: 'Leadership Profiles' }).getByRole('article');
+  await expect(leaders).toHaveCount(3);
+  const experience = ['25+', '20+', '30+'];
+  for (const [i, years] of experience.entries()) {
+    const leader = leaders.nth(i);
+    await expect(leader).toContainText(`${years} years`);
+    await expect(leader.getByRole('link', { name: /@wacadvisory\.co\.uk$/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(leader.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.linkedin\.com\//,
+    );
+  }
+  await expect(page.getByRole('region', { name: 'Our Values' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Approach' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test.describe('/access-request', () => {
+  test('lists the five live applications with pricing or coverage, features and access links', async ({ page }) => {
+    await page.goto('/access-request');
+    const apps = page.getByRole('main').getByRole('article');
+    await expect(apps).toHaveCount(5);
+    const hrefs = [];
+    for (const app of await apps.all()) {
+      await expect(app.locator('dd').first()).not.toBeEmpty();
+      expect(await app.locator('dd li').count()).toBeGreaterThanOrEqual(4);
+      const access = app.getByRole('link', { name: /^Access Application/ });
+      hrefs.push(await access.getAttribute('href'));
+    }
+    expect(hrefs.sort()).toEqual([...EMBED_PATHS].sort());
+
+    const main = page.getByRole('main');
+    await expect(main).toContainText('£25 per month, with a 7-day free trial');
+    await expect(main).toContainText('From £25 per report');
+    await expect(main).toContainText('41 properties');
+    await expect(main).toContainText('91% sensor coverage');
+    await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#contact');
+    await expect(main.locator('a[href="/service-details"]')).toHaveCount(1);
+    await expectNoA11yViolations(page);
+  });
+
+  test('Access Application opens the embedded application', async ({ page }) => {
+    await page.goto('/access-request');
+    await page.getByRole('link', { name: /^Access Application\W+SmartER Hospital System$/ }).click();
+    await expect(page).toHaveURL(/\/smarter\.hospital\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'SmartER Hospital System' })).toBeVisible();
+  });
+});
+
+test('every built page is in the sitemap unless it is noIndex', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  const dist = path.resolve('dist');
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+  expect(pages.length).toBeGreaterThanOrEqual(20);
+  for (const file of pages) {
+    const html = readFileSync(path.join(dist, file), 'utf8');
+    const noIndex = /<meta name="robots" content="noindex/.test(html);
+    const route = `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+    expect(listed.has(route), `${route} ${noIndex ? 'is noIndex but' : 'is not'} in the sitemap`).toBe(!noIndex);
+  }
+  for (const route of [
+    '/privacy-policy/',
+    '/terms/',
+    '/case-study-details/',
+    '/service-details/',
+    '/about-leadership/',
+    '/access-request/',
+    '/showcase/zehn-business-mentor/',
+    ...EMBED_PATHS.map((p) => `${p}/`),
+  ]) {
+    expect(listed, route).toContain(route);
+  }
+});
