@@ -40,7 +40,7 @@ test.describe('production-like server', () => {
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-      await page.getByRole('link', { name: /home/i }).click();
+      await page.getByRole('main').getByRole('link', { name: /home/i }).click();
       await expect(page).toHaveURL(/\/$/);
       await expectNoA11yViolations(page);
     });
