@@ -155,8 +155,10 @@ export async function readJson<S extends z.ZodType>(
 /** For mutations without a body: still refuse anything that is not empty or JSON. */
 export function assertNoBodyOrJson(request: Request): void {
   const contentType = request.headers.get('content-type');
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > 0 && contentType && !/^application\/json\s*(;|$)/i.test(contentType)) {
+  const declared = request.headers.get('content-length');
+  // Without Content-Length (chunked, or a Request built in code) any body stream counts as a body.
+  const hasBody = declared === null ? request.body !== null : Number(declared) > 0;
+  if (hasBody && contentType && !/^application\/json\s*(;|$)/i.test(contentType)) {
     throw new HttpError(415, 'Unsupported Media Type: send application/json');
   }
 }

@@ -60,3 +60,12 @@ export async function enforce(db: Kysely<Database>, rule: RateLimitRule, subject
 export async function reset(db: Kysely<Database>, rule: RateLimitRule, subject: string): Promise<void> {
   await db.deleteFrom('rateLimits').where('key', '=', `${rule.name}:${subject}`).execute();
 }
+
+/** Takes back one counted attempt (e.g. a sign-in that turned out to succeed), never below zero. */
+export async function forgive(db: Kysely<Database>, rule: RateLimitRule, subject: string): Promise<void> {
+  await db
+    .updateTable('rateLimits')
+    .set({ count: sql<number>`greatest(count - 1, 0)` })
+    .where('key', '=', `${rule.name}:${subject}`)
+    .execute();
+}

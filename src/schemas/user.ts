@@ -8,3 +8,30 @@ export interface PublicUser {
   isVerified: boolean;
   role: 'member' | 'admin';
 }
+
+/** A row of the administrators' user list (GET /api/admin/users). Dates are ISO 8601 strings. */
+export interface AdminUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isVerified: boolean;
+  role: 'member' | 'admin';
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/member/dashboard: the member's summary. */
+export interface DashboardSummary {
+  applicationCount: number;
+  accountStatus: 'Active';
+  /** The sign-in before the current one (ISO 8601), or null on a first sign-in. */
+  previousLoginAt: string | null;
+}
+
+/** POST /api/member/applications/{name}/track. */
+export interface ApplicationLaunch {
+  applicationName: string;
+  accessCount: string;
+  lastAccessed: string;
+}

@@ -29,3 +29,57 @@ export async function insertUser(db: Db, user: NewUser): Promise<User | undefine
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Newest first. */
+export function listUsers(db: Db): Promise<User[]> {
+  return db.selectFrom('users').selectAll().orderBy('createdAt', 'desc').orderBy('email').execute();
+}
+
+/** Moves the last sign-in to `previousLoginAt` and records this one, in one statement. */
+export async function recordSignIn(db: Db, userId: string, at: Date): Promise<User> {
+  return db
+    .updateTable('users')
+    .set({ previousLoginAt: sql<Date | null>`last_login_at`, lastLoginAt: at })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Returns false when there is no such user. */
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ passwordHash, updatedAt: at })
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The administrators' ids, locked until the transaction ends (serialises "last administrator" checks). */
+export async function lockAdministrators(trx: Transaction<Database>): Promise<string[]> {
+  const rows = await trx.selectFrom('users').select('id').where('role', '=', 'admin').forUpdate().execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes a user; their sessions and application launches go with them (foreign keys cascade). */
+export async function deleteUserById(db: Db, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Promotes an existing user to administrator; returns the user, or undefined if there is none. */
+export function promoteToAdmin(db: Db, userId: string, at: Date): Promise<User | undefined> {
+  return db
+    .updateTable('users')
+    .set({ role: 'admin', updatedAt: at })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a well-formed user id (anything else cannot name a user, and would be a SQL error). */
+export function isUserId(value: string | undefined): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}

@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { requireAdmin } from '../lib/auth/guards.ts';
+import { getDb } from '../lib/db.ts';
+import { assertNoBodyOrJson, noContent, route } from '../lib/http.ts';
+import { deleteUser } from '../lib/users/admin.ts';
+
+export default route({
+  DELETE: async (request, context) => {
+    assertNoBodyOrJson(request);
+    const actor = await requireAdmin(request, getDb());
+    await deleteUser(getDb(), actor, context.params.userId);
+    return noContent();
+  },
+});
+
+export const config: Config = { path: '/api/admin/users/:userId' };

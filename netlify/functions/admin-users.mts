@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { requireAdmin } from '../lib/auth/guards.ts';
+import { getDb } from '../lib/db.ts';
+import { json, readJson, route } from '../lib/http.ts';
+import { createUser } from '../lib/users/admin.ts';
+import { toAdminUser } from '../lib/users/public.ts';
+import { listUsers } from '../lib/users/repository.ts';
+import { createUserSchema } from '../../src/schemas/auth.ts';
+
+export default route({
+  GET: async (request) => {
+    await requireAdmin(request, getDb());
+    return json((await listUsers(getDb())).map(toAdminUser));
+  },
+  POST: async (request) => {
+    const actor = await requireAdmin(request, getDb());
+    const input = await readJson(request, createUserSchema);
+    return json(toAdminUser(await createUser(getDb(), actor, input)), { status: 201 });
+  },
+});
+
+export const config: Config = { path: '/api/admin/users' };

@@ -1,0 +1,90 @@
+// Sign-in, registration and sign-out: the member's side of accounts.
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../../db/types.ts';
+import type { LoginInput, RegisterInput } from '../../../src/schemas/auth.ts';
+import { now } from '../clock.ts';
+import { HttpError } from '../http.ts';
+import { logEvent } from '../log.ts';
+import { enforce, forgive, reset } from '../rate-limit.ts';
+import { createSession, deleteSession, purgeExpiredSessions } from '../session/store.ts';
+import { findUserByEmail, insertUser, recordSignIn } from '../users/repository.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, REGISTRATIONS_PER_IP, accountKey } from './limits.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export interface SignedIn {
+  user: User;
+  sid: string;
+}
+
+interface RequestMeta {
+  ip: string;
+  /** The session the browser already had, if any: ended, so sign-in always issues a new id. */
+  previousSid?: string;
+}
+
+/** A new session for the user, replacing the browser's previous one; the user's sign-in times updated. */
+async function openSession(db: Kysely<Database>, userId: string, previousSid?: string): Promise<SignedIn> {
+  const at = now();
+  const signedIn = await db.transaction().execute(async (trx) => {
+    if (previousSid) await deleteSession(trx, previousSid);
+    const user = await recordSignIn(trx, userId, at);
+    return { user, sid: await createSession(trx, userId, at) };
+  });
+  await purgeExpiredSessions(db, at);
+  return signedIn;
+}
+
+/**
+ * Unknown e-mail and wrong password get the same 401, body and work (a verify against a dummy hash).
+ * Every attempt is counted against the account and the IP before the password is checked, so parallel
+ * guesses cannot slip past the limit; a successful sign-in takes its attempt back.
+ */
+export async function signIn(db: Kysely<Database>, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+  const account = accountKey(input.email);
+  await enforce(db, LOGIN_FAILURES_PER_ACCOUNT, account, now());
+  await enforce(db, LOGIN_FAILURES_PER_IP, meta.ip, now());
+  const user = await findUserByEmail(db, input.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !valid) {
+    logEvent('auth.login_failed', { ip: meta.ip, userId: user?.id });
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  await reset(db, LOGIN_FAILURES_PER_ACCOUNT, account);
+  await forgive(db, LOGIN_FAILURES_PER_IP, meta.ip);
+  const signedIn = await openSession(db, user.id, meta.previousSid);
+  logEvent('auth.login', { ip: meta.ip, userId: user.id, role: user.role });
+  return signedIn;
+}
+
+/** Creates a member and signs them in. 409 if the e-mail is registered in any letter case. */
+export async function register(db: Kysely<Database>, input: RegisterInput, meta: RequestMeta): Promise<SignedIn> {
+  await enforce(db, REGISTRATIONS_PER_IP, meta.ip, now());
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUser(db, {
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    profileImageUrl: null,
+    lastLoginAt: null,
+    previousLoginAt: null,
+  });
+  if (!user) {
+    logEvent('auth.register_conflict', { ip: meta.ip });
+    throw new HttpError(409, EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
+  }
+  const signedIn = await openSession(db, user.id, meta.previousSid);
+  logEvent('auth.register', { ip: meta.ip, userId: user.id });
+  return signedIn;
+}
+
+/** Ends the browser's session, if it has one (signing out twice is not an error). */
+export async function signOut(db: Kysely<Database>, sid: string | undefined, meta: { ip: string }): Promise<void> {
+  const userId = sid ? await deleteSession(db, sid) : undefined;
+  logEvent('auth.logout', { ip: meta.ip, userId });
+}

@@ -1,0 +1,34 @@
+// Guards for any function: who is calling, from the sealed session cookie and the sessions table.
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../../db/types.ts';
+import { HttpError } from '../http.ts';
+import { readSessionId } from '../session/cookies.ts';
+import { touchSession } from '../session/store.ts';
+
+export interface Authenticated {
+  user: User;
+  /** The current session id (server-side only; never logged or returned). */
+  sid: string;
+}
+
+/** The signed-in user, or null for no cookie, a forged or expired seal, or a session that has ended. */
+export async function authenticate(request: Request, db: Kysely<Database>): Promise<Authenticated | null> {
+  const sid = await readSessionId(request);
+  if (!sid) return null;
+  const user = await touchSession(db, sid);
+  return user ? { user, sid } : null;
+}
+
+/** 401 `{ message: 'Unauthorized' }` unless signed in. */
+export async function requireUser(request: Request, db: Kysely<Database>): Promise<Authenticated> {
+  const auth = await authenticate(request, db);
+  if (!auth) throw new HttpError(401, 'Unauthorized');
+  return auth;
+}
+
+/** 401 for anonymous callers, 403 `{ message: 'Forbidden' }` for members. */
+export async function requireAdmin(request: Request, db: Kysely<Database>): Promise<Authenticated> {
+  const auth = await requireUser(request, db);
+  if (auth.user.role !== 'admin') throw new HttpError(403, 'Forbidden');
+  return auth;
+}

@@ -1,0 +1,44 @@
+// The member dashboard: its summary, and application launches (one counter per member and application).
+import { sql, type Kysely } from 'kysely';
+import type { Database, User } from '../../../db/types.ts';
+import { DASHBOARD_APPLICATION_IDS, isDashboardApplication } from '../../../src/schemas/applications.ts';
+import type { ApplicationLaunch, DashboardSummary } from '../../../src/schemas/user.ts';
+import { now } from '../clock.ts';
+import { HttpError } from '../http.ts';
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+
+/** Counts one launch: inserts the row or adds one, atomically (no read-modify-write). */
+export async function trackLaunch(
+  db: Kysely<Database>,
+  userId: string,
+  applicationName: string | undefined,
+): Promise<ApplicationLaunch> {
+  if (!applicationName || !isDashboardApplication(applicationName)) throw new HttpError(404, APPLICATION_NOT_FOUND);
+  const at = now();
+  const row = await db
+    .insertInto('applicationAccess')
+    .values({ userId, applicationName, accessCount: 1, lastAccessed: at })
+    .onConflict((oc) =>
+      oc.columns(['userId', 'applicationName']).doUpdateSet({
+        accessCount: sql`application_access.access_count + 1`,
+        lastAccessed: at,
+      }),
+    )
+    .returning(['applicationName', 'accessCount', 'lastAccessed'])
+    .executeTakeFirstOrThrow();
+  return {
+    applicationName: row.applicationName,
+    accessCount: String(row.accessCount),
+    lastAccessed: new Date(row.lastAccessed).toISOString(),
+  };
+}
+
+/** The dashboard's summary cards. */
+export function dashboardSummary(user: User): DashboardSummary {
+  return {
+    applicationCount: DASHBOARD_APPLICATION_IDS.length,
+    accountStatus: 'Active',
+    previousLoginAt: user.previousLoginAt ? new Date(user.previousLoginAt).toISOString() : null,
+  };
+}

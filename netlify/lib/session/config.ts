@@ -1,0 +1,44 @@
+// Session policy: timeouts, the cookie names and attributes, and the sealing secret.
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../../src/schemas/storage.ts';
+
+/** A session ends after 30 minutes without a request (OWASP ASVS 3.3.2)... */
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** ...and 12 hours after sign-in whatever the activity. Also the cookies' Max-Age. */
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+
+export const SESSION_SECRET_MIN_LENGTH = 32;
+/** Local development and tests only: production refuses to start without SESSION_SECRET. */
+const DEVELOPMENT_SECRET = 'development-only-session-secret-never-use-in-production';
+
+type Env = Record<string, string | undefined>;
+
+export function isProduction(env: Env = process.env): boolean {
+  return env.NODE_ENV === 'production' || (env.NETLIFY === 'true' && env.CONTEXT === 'production');
+}
+
+export function sessionSecret(env: Env = process.env): string {
+  const secret = env.SESSION_SECRET;
+  if (secret) {
+    if (secret.length < SESSION_SECRET_MIN_LENGTH) {
+      throw new Error(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters long.`);
+    }
+    return secret;
+  }
+  if (isProduction(env)) {
+    throw new Error('SESSION_SECRET is not set: refusing to run in production without it.');
+  }
+  return DEVELOPMENT_SECRET;
+}
+
+export interface CookiePolicy {
+  sessionName: string;
+  secure: boolean;
+}
+
+/** `__Host-` and Secure over HTTPS (always in production); plain names on http://localhost. */
+export function cookiePolicy(request: Request, env: Env = process.env): CookiePolicy {
+  const secure = new URL(request.url).protocol === 'https:' || isProduction(env);
+  return { sessionName: secure ? SESSION_COOKIE.secure : SESSION_COOKIE.insecure, secure };
+}
+
+export const HINT_COOKIE = SIGNED_IN_HINT_COOKIE;

@@ -1,0 +1,77 @@
+// User management for administrators. Every action is logged with who did it.
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../../db/types.ts';
+import type { CreateUserInput } from '../../../src/schemas/auth.ts';
+import type { Authenticated } from '../auth/guards.ts';
+import { EMAIL_TAKEN } from '../auth/account.ts';
+import { hashPassword } from '../auth/password.ts';
+import { now } from '../clock.ts';
+import { HttpError } from '../http.ts';
+import { logEvent } from '../log.ts';
+import { deleteUserSessions } from '../session/store.ts';
+import { deleteUserById, insertUser, isUserId, lockAdministrators, updatePasswordHash } from './repository.ts';
+
+export const USER_NOT_FOUND = 'User not found';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
+export const CANNOT_DELETE_LAST_ADMIN = 'You cannot delete the last administrator';
+
+function assertUserId(userId: string | undefined): asserts userId is string {
+  if (!isUserId(userId)) throw new HttpError(404, USER_NOT_FOUND);
+}
+
+/** Add User: a member unless the input says admin. New accounts are not verified. */
+export async function createUser(db: Kysely<Database>, actor: Authenticated, input: CreateUserInput): Promise<User> {
+  const user = await insertUser(db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: input.role,
+    profileImageUrl: null,
+    lastLoginAt: null,
+    previousLoginAt: null,
+  });
+  if (!user) throw new HttpError(409, EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
+  logEvent('admin.user_created', { actorId: actor.user.id, userId: user.id, role: user.role });
+  return user;
+}
+
+/**
+ * Sets a new password and ends every session of that user (an administrator resetting their own
+ * password keeps the session they are using).
+ */
+export async function resetPassword(
+  db: Kysely<Database>,
+  actor: Authenticated,
+  userId: string | undefined,
+  password: string,
+): Promise<void> {
+  assertUserId(userId);
+  const passwordHash = await hashPassword(password);
+  const ended = await db.transaction().execute(async (trx) => {
+    if (!(await updatePasswordHash(trx, userId, passwordHash, now()))) throw new HttpError(404, USER_NOT_FOUND);
+    return deleteUserSessions(trx, userId, userId === actor.user.id ? actor.sid : undefined);
+  });
+  logEvent('admin.password_reset', { actorId: actor.user.id, userId, sessionsEnded: ended });
+}
+
+/**
+ * Deletes a user (their sessions and launches go with them). Administrators are locked first, so two
+ * administrators deleting each other at once cannot leave the site without one.
+ */
+export async function deleteUser(
+  db: Kysely<Database>,
+  actor: Authenticated,
+  userId: string | undefined,
+): Promise<void> {
+  assertUserId(userId);
+  if (userId === actor.user.id) throw new HttpError(409, CANNOT_DELETE_SELF);
+  await db.transaction().execute(async (trx) => {
+    const admins = await lockAdministrators(trx);
+    // The actor may have been demoted or deleted since their request was authenticated.
+    if (!admins.includes(actor.user.id)) throw new HttpError(403, 'Forbidden');
+    if (admins.includes(userId) && admins.length <= 1) throw new HttpError(409, CANNOT_DELETE_LAST_ADMIN);
+    if (!(await deleteUserById(trx, userId))) throw new HttpError(404, USER_NOT_FOUND);
+  });
+  logEvent('admin.user_deleted', { actorId: actor.user.id, userId });
+}

@@ -1,0 +1,59 @@
+// The first administrator (and any later one) comes from an operator's command, not the web:
+// `npm run admin:create` calls this on whatever database the environment points at.
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../../db/types.ts';
+import type { z } from 'zod';
+import { createUserSchema, newPassword } from '../../../src/schemas/auth.ts';
+import { hashPassword } from '../auth/password.ts';
+import { now } from '../clock.ts';
+import { logEvent } from '../log.ts';
+import { findUserByEmail, insertUser, promoteToAdmin } from './repository.ts';
+
+export interface AdministratorDetails {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+function check<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
+  return parsed.data;
+}
+
+export type EnsureResult = { action: 'created' | 'promoted' | 'unchanged'; user: User };
+
+/**
+ * Promotes the account with this e-mail, or creates an administrator (asking for the password only
+ * then). Input is checked by the same schema as the Add User form; throws with the first message.
+ */
+export async function ensureAdministrator(
+  db: Kysely<Database>,
+  details: AdministratorDetails,
+  askPassword: () => Promise<string>,
+): Promise<EnsureResult> {
+  const existing = await findUserByEmail(db, details.email);
+  if (existing?.role === 'admin') return { action: 'unchanged', user: existing };
+  if (existing) {
+    const user = (await promoteToAdmin(db, existing.id, now()))!;
+    logEvent('admin.cli_promoted', { userId: user.id });
+    return { action: 'promoted', user };
+  }
+  // Check the details before asking for a password, then the password with the same rules as the forms.
+  const input = check(createUserSchema.omit({ password: true }), { ...details, role: 'admin' });
+  const password = check(newPassword, await askPassword());
+  const user = await insertUser(db, {
+    email: input.email,
+    passwordHash: await hashPassword(password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: 'admin',
+    isVerified: true,
+    profileImageUrl: null,
+    lastLoginAt: null,
+    previousLoginAt: null,
+  });
+  if (!user) return ensureAdministrator(db, details, askPassword); // registered meanwhile: promote it
+  logEvent('admin.cli_created', { userId: user.id });
+  return { action: 'created', user };
+}

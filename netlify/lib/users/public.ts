@@ -1,0 +1,28 @@
+// What the API may say about a user: never the password hash.
+import type { User } from '../../../db/types.ts';
+import type { AdminUser, PublicUser } from '../../../src/schemas/user.ts';
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    isVerified: user.isVerified,
+    role: user.role,
+  };
+}
+
+export function toAdminUser(user: User): AdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isVerified: user.isVerified,
+    role: user.role,
+    createdAt: new Date(user.createdAt).toISOString(),
+    updatedAt: new Date(user.updatedAt).toISOString(),
+  };
+}

@@ -1,0 +1,71 @@
+// Input schemas for sign-in, registration and user management: the forms validate with them before
+// sending, and the functions validate the same body again (never trusting the browser).
+import { z } from 'zod';
+
+/** NIST SP 800-63B: at least 8 characters; an upper bound keeps hashing cost bounded. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+/** RFC 5321's practical limit for an address. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const authMessages = {
+  email: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  nameTooLong: `Names must be at most ${NAME_MAX_LENGTH} characters`,
+  role: "Role must be 'member' or 'admin'",
+} as const;
+
+const email = z
+  .string({ error: authMessages.email })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, authMessages.email)
+  .pipe(z.email({ error: authMessages.email }));
+
+/** A password being set: registration, Add User and Reset Password. */
+export const newPassword = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, { error: authMessages.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+const name = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, authMessages.nameTooLong);
+
+export const loginSchema = z.strictObject({
+  email,
+  // No length rules at sign-in: the password is only compared (the body size is bounded).
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.strictObject({
+  email,
+  password: newPassword,
+  firstName: name(authMessages.firstName),
+  lastName: name(authMessages.lastName),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Add User: a member unless the administrator ticks 'Administrator'. */
+export const createUserSchema = registerSchema.extend({
+  role: z.enum(['member', 'admin'], { error: authMessages.role }).default('member'),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+export const resetPasswordSchema = z.strictObject({ password: newPassword });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Field name to its first message, for showing errors beside form fields. */
+export function firstFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
