@@ -1,6 +1,7 @@
 // How long each kind of record is kept (docs/retention.md), and the purge that enforces it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { purgeExpiredSessions } from './session/store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,12 +31,12 @@ export async function purgeExpired(db: Kysely<Database>, now: Date = new Date())
       .deleteFrom('contactSubmissions')
       .where('createdAt', '<', before(RETENTION.enquiriesDays))
       .executeTakeFirst();
-    const sessions = await trx.deleteFrom('sessions').where('expire', '<', now).executeTakeFirst();
+    const sessions = await purgeExpiredSessions(trx, now);
     const rateLimits = await trx.deleteFrom('rateLimits').where('resetAt', '<', now).executeTakeFirst();
     return {
       consentLogs: Number(consentLogs.numDeletedRows),
       enquiries: Number(enquiries.numDeletedRows),
-      sessions: Number(sessions.numDeletedRows),
+      sessions,
       rateLimits: Number(rateLimits.numDeletedRows),
     };
   });

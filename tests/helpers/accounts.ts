@@ -1,11 +1,12 @@
 // Test users and signed-in cookies for API tests, against the run's real database.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Role, User } from '../../db/types.ts';
 import { hashPassword } from '../../netlify/lib/auth/password.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { insertUser } from '../../netlify/lib/users/repository.ts';
 import login from '../../netlify/functions/login.mts';
 import { call } from './api.ts';
+import { uniqueIp } from './ips.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 let testHash: Promise<string> | undefined;
@@ -13,11 +14,6 @@ let testHash: Promise<string> | undefined;
 /** A fresh address per call, so test files sharing the run's database never collide. */
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID()}@example.test`;
-}
-
-/** A fresh documentation-range-like address per call, so rate limits never leak between tests. */
-export function uniqueIp(): string {
-  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
 export interface TestUser {
@@ -42,6 +38,12 @@ export async function makeUser(options: { role?: Role; label?: string; firstName
   if (!user) throw new Error('test user not created');
   return { user, email, password: TEST_PASSWORD };
 }
+
+/** The Set-Cookie headers that sign a browser out on http://localhost (session cookie and hint). */
+export const CLEARED_COOKIES = [
+  'wac_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+  'wac_auth=; Path=/; Max-Age=0; SameSite=Lax',
+];
 
 /** `name=value; name=value` from a response's Set-Cookie headers, as a browser would send them back. */
 export function cookiesFrom(response: Response): string {

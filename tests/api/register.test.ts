@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { getDb } from '../lib/db.ts';
-import { REGISTRATIONS_PER_IP } from '../lib/auth/limits.ts';
-import { verifyPassword } from '../lib/auth/password.ts';
-import { call } from '../../tests/helpers/api.ts';
-import { cookiesFrom, makeUser, uniqueEmail, uniqueIp } from '../../tests/helpers/accounts.ts';
-import register from './register.mts';
-import user from './user.mts';
+import { getDb } from '../../netlify/lib/db.ts';
+import { REGISTRATIONS_PER_IP } from '../../netlify/lib/auth/limits.ts';
+import { verifyPassword } from '../../netlify/lib/auth/password.ts';
+import { call } from '../helpers/api.ts';
+import { cookiesFrom, makeUser, uniqueEmail } from '../helpers/accounts.ts';
+import { uniqueIp } from '../helpers/ips.ts';
+import register from '../../netlify/functions/register.mts';
+import user from '../../netlify/functions/user.mts';
 
 const valid = () => ({
   email: uniqueEmail('new'),

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../../tests/helpers/api.ts';
-import { cookiesFrom, signedIn, uniqueEmail, uniqueIp } from '../../tests/helpers/accounts.ts';
-import adminUser from './admin-user.mts';
-import adminUserPassword from './admin-user-password.mts';
-import adminUsers from './admin-users.mts';
-import login from './login.mts';
-import logout from './logout.mts';
-import register from './register.mts';
+import { call } from '../helpers/api.ts';
+import { cookiesFrom, signedIn, uniqueEmail } from '../helpers/accounts.ts';
+import { uniqueIp } from '../helpers/ips.ts';
+import adminUser from '../../netlify/functions/admin-user.mts';
+import adminUserPassword from '../../netlify/functions/admin-user-password.mts';
+import adminUsers from '../../netlify/functions/admin-users.mts';
+import login from '../../netlify/functions/login.mts';
+import logout from '../../netlify/functions/logout.mts';
+import register from '../../netlify/functions/register.mts';
 
 let lines: Record<string, unknown>[] = [];
 let raw = '';

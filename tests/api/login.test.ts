@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../lib/db.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../lib/auth/limits.ts';
-import { call } from '../../tests/helpers/api.ts';
-import { cookiesFrom, makeUser, signInAs, uniqueEmail, uniqueIp } from '../../tests/helpers/accounts.ts';
-import login from './login.mts';
-import user from './user.mts';
+import { getDb } from '../../netlify/lib/db.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../../netlify/lib/auth/limits.ts';
+import { call } from '../helpers/api.ts';
+import { cookiesFrom, makeUser, signInAs, uniqueEmail } from '../helpers/accounts.ts';
+import { uniqueIp } from '../helpers/ips.ts';
+import login from '../../netlify/functions/login.mts';
+import user from '../../netlify/functions/user.mts';
 
 const attempt = (body: unknown, ip = uniqueIp(), cookie?: string) => call(login, '/api/login', { body, ip, cookie });
 

@@ -1,42 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../lib/db.ts';
+import { getDb } from '../../netlify/lib/db.ts';
 import { DASHBOARD_APPLICATION_IDS } from '../../src/schemas/applications.ts';
-import { call } from '../../tests/helpers/api.ts';
-import { signInAs, signedIn } from '../../tests/helpers/accounts.ts';
-import dashboard from './member-dashboard.mts';
-import track from './member-application-track.mts';
+import { call } from '../helpers/api.ts';
+import { signedIn } from '../helpers/accounts.ts';
+import track from '../../netlify/functions/member-application-track.mts';
 
 const launch = (name: string, cookie?: string) =>
   call(track, `/api/member/applications/${name}/track`, { method: 'POST', cookie, params: { name } });
-
-describe('GET /api/member/dashboard', () => {
-  it('summarises the account: 11 applications, Active, and the sign-in before this one', async () => {
-    const member = await signedIn();
-    const first = await call(dashboard, '/api/member/dashboard', { cookie: member.cookie });
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ applicationCount: 11, accountStatus: 'Active', previousLoginAt: null });
-
-    const row = await getDb()
-      .selectFrom('users')
-      .select('lastLoginAt')
-      .where('id', '=', member.user.id)
-      .executeTakeFirstOrThrow();
-    const again = await signInAs(member);
-    const second = await call(dashboard, '/api/member/dashboard', { cookie: again });
-    expect(second.body.previousLoginAt).toBe(row.lastLoginAt!.toISOString());
-  });
-
-  it('401 when anonymous', async () => {
-    const res = await call(dashboard, '/api/member/dashboard');
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Unauthorized' });
-  });
-
-  it('is the same for administrators', async () => {
-    const admin = await signedIn('admin');
-    expect((await call(dashboard, '/api/member/dashboard', { cookie: admin.cookie })).body.applicationCount).toBe(11);
-  });
-});
 
 describe('POST /api/member/applications/{name}/track', () => {
   it('counts launches per member and application', async () => {

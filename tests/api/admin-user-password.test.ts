@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { call } from '../helpers/api.ts';
+import { cookiesFrom, signInAs, signedIn } from '../helpers/accounts.ts';
+import { uniqueIp } from '../helpers/ips.ts';
+import login from '../../netlify/functions/login.mts';
+import user from '../../netlify/functions/user.mts';
+import adminUserPassword from '../../netlify/functions/admin-user-password.mts';
+
+const resetPassword = (userId: string, body: unknown, cookie?: string) =>
+  call(adminUserPassword, `/api/admin/users/${userId}/password`, { method: 'PUT', body, cookie, params: { userId } });
+const isSignedIn = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
+
+describe('PUT /api/admin/users/{userId}/password: roles', () => {
+  it('401 anonymous, 403 member, changing nothing', async () => {
+    const target = await signedIn('member');
+    const anonymous = await resetPassword(target.user.id, { password: 'another-password' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: 'Unauthorized' });
+    const member = await signedIn('member');
+    const forbidden = await resetPassword(target.user.id, { password: 'another-password' }, member.cookie);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toEqual({ message: 'Forbidden' });
+    expect(await isSignedIn(target.cookie)).toBe(true);
+  });
+});
+
+describe('PUT /api/admin/users/{userId}/password', () => {
+  it('sets the password and ends every session of that user', async () => {
+    const admin = await signedIn('admin');
+    const member = await signedIn('member');
+    const otherBrowser = await signInAs(member);
+    const res = await resetPassword(member.user.id, { password: 'brand-new-password' }, admin.cookie);
+    expect(res.status).toBe(200);
+    expect(await isSignedIn(member.cookie)).toBe(false);
+    expect(await isSignedIn(otherBrowser)).toBe(false);
+    const oldPassword = await call(login, '/api/login', {
+      body: { email: member.email, password: member.password },
+      ip: uniqueIp(),
+    });
+    expect(oldPassword.status).toBe(401);
+    const newPassword = await call(login, '/api/login', {
+      body: { email: member.email, password: 'brand-new-password' },
+      ip: uniqueIp(),
+    });
+    expect(await isSignedIn(cookiesFrom(newPassword.response))).toBe(true);
+  });
+
+  it('an administrator resetting their own password keeps the session they are using', async () => {
+    const admin = await signedIn('admin');
+    const elsewhere = await signInAs(admin);
+    expect((await resetPassword(admin.user.id, { password: 'my-new-password' }, admin.cookie)).status).toBe(200);
+    expect(await isSignedIn(admin.cookie)).toBe(true);
+    expect(await isSignedIn(elsewhere)).toBe(false);
+  });
+
+  it('400 for a short password, 404 for an unknown or malformed id', async () => {
+    const admin = await signedIn('admin');
+    const member = await signedIn('member');
+    const short = await resetPassword(member.user.id, { password: 'short' }, admin.cookie);
+    expect(short.status).toBe(400);
+    expect(short.body.fieldErrors).toEqual({ password: ['Password must be at least 8 characters'] });
+    expect(await isSignedIn(member.cookie)).toBe(true);
+    for (const id of [crypto.randomUUID(), 'not-a-uuid']) {
+      const res = await resetPassword(id, { password: 'long-enough-1' }, admin.cookie);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'User not found' });
+    }
+  });
+});
