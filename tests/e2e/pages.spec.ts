@@ -144,6 +144,8 @@ test('/about-leadership: heritage, three leaders with 25+/20+/30+ years, four va
   }
   await expect(page.getByRole('region', { name: 'Our Values' }).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('heading', { level: 2, name: 'Our Approach' })).toBeVisible();
+  const people = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(people.map((p) => JSON.parse(p)['@type'])).toEqual(['Person', 'Person', 'Person']);
   await expectNoA11yViolations(page);
 });
 

@@ -84,6 +84,12 @@ for (const showcase of SHOWCASES) {
         expect((await page.request.get(href)).status(), href).toBe(200);
       }
     }
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'WebApplication',
+      name: showcase.name,
+      url: expect.stringMatching(/^https:/),
+    });
     await expectNoA11yViolations(page);
   });
 }
