@@ -21,8 +21,10 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      // Member-only and routing-only pages stay out of the sitemap.
-      filter: (page) => !/\/(dashboard|auth|app|member-dashboard|questionnaire)\/?$/.test(new URL(page).pathname),
+      // Member-only and routing-only pages stay out of the sitemap, as does /public (the landing page
+      // again, canonical to /).
+      filter: (page) =>
+        !/\/(dashboard|auth|app|member-dashboard|questionnaire|public)\/?$/.test(new URL(page).pathname),
     }),
   ],
   security: {

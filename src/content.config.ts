@@ -512,6 +512,15 @@ const homePage = z.strictObject({
       all: text,
       ...(Object.fromEntries(caseStudyCategories.map((c) => [c, text])) as Record<CaseStudyCategory, typeof text>),
     }),
+    /** Controls of the rotating banner; '{index}', '{count}' and '{title}' are filled in. */
+    bannerControls: z.strictObject({
+      pause: text,
+      play: text,
+      show: text.includes('{title}'),
+      slide: text.includes('{index}').includes('{count}'),
+    }),
+    /** Announced after filtering; '{count}' and '{total}' are filled in. */
+    resultsCount: text.includes('{count}').includes('{total}'),
     expandLabel: text,
     collapseLabel: text,
     resultsLabel: text,

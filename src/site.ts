@@ -92,7 +92,23 @@ export interface SiteConfig {
   readonly memberLinks: {
     readonly login: SiteLink;
     readonly dashboard: SiteLink;
-    readonly logout: { readonly label: string; readonly pendingLabel: string };
+    readonly logout: {
+      readonly label: string;
+      readonly pendingLabel: string;
+      /** Toasts after POST /api/logout (spec section 8). */
+      readonly successTitle: string;
+      readonly successText: string;
+      readonly failureTitle: string;
+    };
+  };
+  /** Labels of the header's controls (not visible copy of any one page). */
+  readonly header: {
+    readonly skipLink: string;
+    readonly navLabel: string;
+    readonly openMenu: string;
+    readonly closeMenu: string;
+    /** Accessible name of the logo link, which goes to the home section. */
+    readonly logoLabel: string;
   };
   readonly footer: {
     /** Short paragraph under the logo. */
@@ -168,7 +184,20 @@ export const site = {
   memberLinks: {
     login: { label: 'Member Login', href: '/auth' },
     dashboard: { label: 'Dashboard', href: '/dashboard' },
-    logout: { label: 'Logout', pendingLabel: 'Logging out...' },
+    logout: {
+      label: 'Logout',
+      pendingLabel: 'Logging out...',
+      successTitle: 'Logged out',
+      successText: 'You have been successfully logged out.',
+      failureTitle: 'Logout failed',
+    },
+  },
+  header: {
+    skipLink: 'Skip to main content',
+    navLabel: 'Main',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    logoLabel: 'WAC Advisory home',
   },
   footer: {
     blurb:

@@ -2,6 +2,7 @@
 // the non-secret signed-in hint cookie is present; a 401 then means signed out (and clears the hint).
 import { atom } from 'nanostores';
 import { apiRequest, ApiError } from '../lib/api.ts';
+import { toast } from './toasts.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../schemas/storage.ts';
 import type { PublicUser } from '../schemas/user.ts';
 
@@ -36,4 +37,36 @@ export function loadUser(): Promise<PublicUser | null> {
     }
   })();
   return pending;
+}
+
+/** Spec section 7: after a logout the browser goes to / about 0.5 s later (long enough to read the toast). */
+export const LOGOUT_REDIRECT_DELAY_MS = 500;
+
+export interface LogoutMessages {
+  successTitle: string;
+  successText: string;
+  failureTitle: string;
+}
+
+/**
+ * POST /api/logout. On success: signed out, toast, then the home page about 0.5 s later.
+ * On failure: a destructive toast with the error message; the member stays signed in.
+ * Resolves true when signed out.
+ */
+export async function logout(messages: LogoutMessages): Promise<boolean> {
+  try {
+    await apiRequest('POST', '/api/logout');
+  } catch (error) {
+    toast({
+      title: messages.failureTitle,
+      description: error instanceof Error ? error.message : String(error),
+      variant: 'destructive',
+    });
+    return false;
+  }
+  clearSignedInHint();
+  $user.set(null);
+  toast({ title: messages.successTitle, description: messages.successText });
+  setTimeout(() => window.location.assign('/'), LOGOUT_REDIRECT_DELAY_MS);
+  return true;
 }

@@ -1,0 +1,43 @@
+import { BACKGROUND_VIDEO_KEY } from '../../schemas/storage.ts';
+
+/**
+ * The stored background video's address, if it is set and on this site (the CSP allows media only
+ * from 'self'); otherwise null.
+ */
+export function storedVideoUrl(storage: Storage = window.localStorage): string | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(BACKGROUND_VIDEO_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw?.trim()) return null;
+  try {
+    const url = new URL(raw.trim(), location.origin);
+    return url.origin === location.origin ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Plays the stored video, muted and looping, unless reduced motion is preferred (then it stays hidden). */
+export function startBackgroundVideo(video: HTMLVideoElement): void {
+  const src = storedVideoUrl();
+  if (!src) return;
+  const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const apply = () => {
+    if (motion.matches) {
+      video.pause();
+      video.hidden = true;
+      return;
+    }
+    if (!video.src) video.src = src;
+    video.muted = true;
+    video.hidden = false;
+    void video.play().catch(() => {
+      video.hidden = true;
+    });
+  };
+  apply();
+  motion.addEventListener('change', apply);
+}
