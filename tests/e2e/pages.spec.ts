@@ -181,7 +181,9 @@ test.describe('/access-request', () => {
   });
 });
 
-test('every built page is in the sitemap unless it is noIndex', async ({ request }) => {
+test('every built page is in the sitemap unless it is noIndex or a duplicate of its canonical URL', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
   const dist = path.resolve('dist');
@@ -191,7 +193,13 @@ test('every built page is in the sitemap unless it is noIndex', async ({ request
     const html = readFileSync(path.join(dist, file), 'utf8');
     const noIndex = /<meta name="robots" content="noindex/.test(html);
     const route = `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
-    expect(listed.has(route), `${route} ${noIndex ? 'is noIndex but' : 'is not'} in the sitemap`).toBe(!noIndex);
+    // /public is the landing page again, canonical to /: only the canonical URL is listed.
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const duplicate = !noIndex && canonical !== undefined && new URL(canonical).pathname.replace(/\/?$/, '/') !== route;
+    const expected = !noIndex && !duplicate;
+    expect(listed.has(route), `${route} ${expected ? 'is not' : 'is noIndex or a duplicate but'} in the sitemap`).toBe(
+      expected,
+    );
   }
   for (const route of [
     '/privacy-policy/',
