@@ -3,39 +3,10 @@
 import type { AggregateRating, FAQPage, Organization, Review, WithContext } from 'schema-dts';
 import { site } from '../site.ts';
 
-/** The organisation's node id: the landing page's reviews attach to the same node. */
+/** The organisation's node id, for other pages' JSON-LD to refer to. */
 export const ORGANIZATION_ID = `${site.url}/#organization`;
 
 const absolute = (path: string) => new URL(path, site.url).toString();
-
-/** Every page: who publishes the site. */
-export function organizationJsonLd(): WithContext<Organization> {
-  const { address } = site.contact;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': ORGANIZATION_ID,
-    name: site.name,
-    legalName: site.legalName,
-    slogan: site.tagline,
-    description: site.description,
-    url: absolute('/'),
-    logo: absolute('/favicon.svg'),
-    image: absolute(site.seo.defaultOgImage),
-    email: site.contact.email,
-    foundingDate: String(site.foundingYear),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.streetAddress,
-      addressLocality: address.addressLocality,
-      addressRegion: address.addressRegion,
-      postalCode: address.postalCode,
-      addressCountry: address.countryCode,
-    },
-    areaServed: { '@type': 'Country', name: address.addressCountry },
-    sameAs: site.social.map((profile) => profile.href),
-  };
-}
 
 export interface FaqInput {
   question: string;
@@ -64,8 +35,37 @@ export interface ReviewInput {
   datePublished: Date;
 }
 
-/** The landing page's visible testimonials, attached to the organisation node with their average. */
-export function reviewsJsonLd(reviews: readonly ReviewInput[]): WithContext<Organization> {
+/**
+ * The organisation (on the landing page, where Google looks for it), with the visible testimonials as
+ * its reviews and their average rating.
+ */
+export function organizationJsonLd(reviews: readonly ReviewInput[] = []): WithContext<Organization> {
+  const { address } = site.contact;
+  const organization: WithContext<Organization> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: site.name,
+    legalName: site.legalName,
+    slogan: site.tagline,
+    description: site.description,
+    url: absolute('/'),
+    logo: absolute('/favicon.svg'),
+    image: absolute(site.seo.defaultOgImage),
+    email: site.contact.email,
+    foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.streetAddress,
+      addressLocality: address.addressLocality,
+      addressRegion: address.addressRegion,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    },
+    areaServed: { '@type': 'Country', name: address.addressCountry },
+    sameAs: site.social.map((profile) => profile.href),
+  };
+  if (reviews.length === 0) return organization;
   const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
   const aggregateRating: AggregateRating = {
     '@type': 'AggregateRating',
@@ -78,21 +78,10 @@ export function reviewsJsonLd(reviews: readonly ReviewInput[]): WithContext<Orga
     '@type': 'Review',
     reviewBody: r.quote,
     datePublished: r.datePublished.toISOString().slice(0, 10),
-    author: {
-      '@type': 'Person',
-      name: `${r.authorRole}, ${r.organisationType}`,
-      jobTitle: r.authorRole,
-    },
+    author: { '@type': 'Person', name: `${r.authorRole}, ${r.organisationType}`, jobTitle: r.authorRole },
     reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
   }));
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': ORGANIZATION_ID,
-    name: site.name,
-    aggregateRating,
-    review,
-  };
+  return { ...organization, aggregateRating, review };
 }
 
 /** JSON for a <script type="application/ld+json">, with '<' escaped so no text can close the tag. */
