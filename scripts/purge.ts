@@ -10,8 +10,7 @@ try {
   const result = await purgeExpired(db);
   console.log(
     [
-      `Deleted ${result.consentLogs} consent log record(s) older than ${RETENTION.consentLogsDays} days,`,
-      `${result.enquiries} enquiry(ies) older than ${RETENTION.enquiriesDays} days,`,
+      `Deleted ${result.consentLogs} consent log record(s) and ${result.enquiries} enquiry(ies) closed more than ${RETENTION.closedRecordsDays} days ago,`,
       `${result.sessions} expired session(s) and ${result.rateLimits} spent rate-limit counter(s).`,
     ].join('\n'),
   );

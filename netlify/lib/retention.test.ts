@@ -9,37 +9,44 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 const choices = JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false });
 
 describe('purgeExpired', () => {
-  it('deletes only records past their retention period', async () => {
+  it('deletes only records closed more than seven years ago, expired sessions and spent counters', async () => {
     const db = getDb();
     const tag = crypto.randomUUID();
-    const consent = (createdAt: Date, label: string) => ({
+    const limit = RETENTION.closedRecordsDays;
+    // A cookie choice closes when it expires; an enquiry when it is handled, else when it arrived.
+    const consent = (createdAt: Date, expiryDate: Date | null, label: string) => ({
       ipAddress: '203.0.113.0',
       action: 'grant' as const,
       consentChoices: choices,
       consentMethod: 'reject_all' as const,
       correlationId: `${tag}-${label}`,
       createdAt,
+      expiryDate,
     });
     await db
       .insertInto('consentLogs')
       .values([
-        consent(daysAgo(RETENTION.consentLogsDays + 1), 'old'),
-        consent(daysAgo(RETENTION.consentLogsDays - 1), 'kept'),
+        consent(daysAgo(limit + 400), daysAgo(limit + 10), 'old'),
+        consent(daysAgo(limit + 1), null, 'old-no-expiry'),
+        consent(daysAgo(limit + 200), daysAgo(limit - 190), 'kept'),
       ])
       .execute();
-    const enquiry = (createdAt: Date, label: string) => ({
+    const enquiry = (createdAt: Date, handledAt: Date | null, label: string) => ({
       firstName: 'Old',
       lastName: 'Enquiry',
       email: 'old@example.com',
       serviceInterest: 'general',
       message: `${tag}-${label}`,
       createdAt,
+      handledAt,
     });
     await db
       .insertInto('contactSubmissions')
       .values([
-        enquiry(daysAgo(RETENTION.enquiriesDays + 1), 'old'),
-        enquiry(daysAgo(RETENTION.enquiriesDays - 1), 'kept'),
+        enquiry(daysAgo(limit + 30), daysAgo(limit + 1), 'old'),
+        enquiry(daysAgo(limit + 1), null, 'old-unhandled'),
+        enquiry(daysAgo(limit + 30), daysAgo(limit - 1), 'kept'),
+        enquiry(daysAgo(limit - 1), null, 'kept-unhandled'),
       ])
       .execute();
     const user = await insertUser(db, {
@@ -77,7 +84,7 @@ describe('purgeExpired', () => {
     const messages = (
       await db.selectFrom('contactSubmissions').select('message').where('message', 'like', `${tag}-%`).execute()
     ).map((r) => r.message);
-    expect(messages).toEqual([`${tag}-kept`]);
+    expect(messages.sort()).toEqual([`${tag}-kept`, `${tag}-kept-unhandled`]);
     const sids = (await db.selectFrom('sessions').select('sid').where('sid', 'like', `${tag}-%`).execute()).map(
       (r) => r.sid,
     );

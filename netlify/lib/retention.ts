@@ -1,15 +1,18 @@
-// How long each kind of record is kept (docs/retention.md), and the purge that enforces it.
-import type { Kysely } from 'kysely';
+// How long each kind of record is kept (docs/retention.md, the privacy policy's section 7), and the
+// purge that enforces it.
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { purgeExpiredSessions } from './session/store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const RETENTION = {
-  /** Proof of each cookie choice: its 13-month life plus time to answer a complaint about it. */
-  consentLogsDays: 3 * 365,
-  /** Enquiries that never became an engagement (engagement records move to client files). */
-  enquiriesDays: 2 * 365,
+  /**
+   * The privacy policy: records are kept seven years after the relationship closes. A cookie choice
+   * closes when it expires (13 months after it was made); an enquiry when it is handled (or, if it never
+   * is, when it arrived).
+   */
+  closedRecordsDays: 7 * 365 + 2,
 } as const;
 
 export interface PurgeResult {
@@ -21,15 +24,15 @@ export interface PurgeResult {
 
 /** Deletes every record past its retention period; safe to run at any time and as often as wanted. */
 export async function purgeExpired(db: Kysely<Database>, now: Date = new Date()): Promise<PurgeResult> {
-  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const cutoff = new Date(now.getTime() - RETENTION.closedRecordsDays * DAY_MS);
   return db.transaction().execute(async (trx) => {
     const consentLogs = await trx
       .deleteFrom('consentLogs')
-      .where('createdAt', '<', before(RETENTION.consentLogsDays))
+      .where(sql<Date>`coalesce(expiry_date, created_at)`, '<', cutoff)
       .executeTakeFirst();
     const enquiries = await trx
       .deleteFrom('contactSubmissions')
-      .where('createdAt', '<', before(RETENTION.enquiriesDays))
+      .where(sql<Date>`coalesce(handled_at, created_at)`, '<', cutoff)
       .executeTakeFirst();
     const sessions = await purgeExpiredSessions(trx, now);
     const rateLimits = await trx.deleteFrom('rateLimits').where('resetAt', '<', now).executeTakeFirst();
