@@ -56,6 +56,57 @@ export interface ContactInterest {
   readonly label: string;
 }
 
+/** The cookie banner and the Cookie Preferences dialog. */
+export interface CookieConsentCopy {
+  /** Accessible name of the banner region. */
+  readonly bannerLabel: string;
+  readonly bannerText: string;
+  readonly privacyLink: SiteLink;
+  readonly rejectAll: string;
+  readonly customize: string;
+  readonly acceptAll: string;
+  readonly dialogTitle: string;
+  readonly dialogDescription: string;
+  readonly categories: Readonly<
+    Record<
+      'essential' | 'analytics' | 'marketing' | 'functional',
+      { readonly label: string; readonly description: string }
+    >
+  >;
+  /** Shown beside the essential switch, which cannot be turned off. */
+  readonly alwaysOn: string;
+  readonly cancel: string;
+  readonly save: string;
+  /** The footer control that reopens the dialog. */
+  readonly footerLink: string;
+}
+
+/** The contact form's labels and messages (the toasts' titles are the spec's). */
+export interface ContactFormCopy {
+  readonly labels: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly email: string;
+    readonly company: string;
+    readonly serviceInterest: string;
+    readonly message: string;
+  };
+  readonly servicePlaceholder: string;
+  readonly requiredNote: string;
+  readonly submit: string;
+  readonly pending: string;
+  readonly successTitle: string;
+  /** Used when the server sends no message. */
+  readonly successDescription: string;
+  readonly errorTitle: string;
+  /** '{email}' is replaced with the contact e-mail address. */
+  readonly errorDescription: string;
+  /** The honeypot's label: never seen by people, read by bots. */
+  readonly honeypotLabel: string;
+  readonly privacyNote: string;
+  readonly privacyLink: SiteLink;
+}
+
 export interface SiteConfig {
   /** Brand name, used in titles ('Page | WAC Advisory') and the header. */
   readonly name: string;
@@ -126,6 +177,8 @@ export interface SiteConfig {
   readonly embeddedAppOrigins: readonly string[];
   /** Options of the contact form's service-interest field, in display order. */
   readonly contactInterests: readonly ContactInterest[];
+  readonly cookieConsent: CookieConsentCopy;
+  readonly contactForm: ContactFormCopy;
 }
 
 export const site = {
@@ -255,6 +308,63 @@ export const site = {
     { value: 'applications', label: 'Our applications: demos, trials and access' },
     { value: 'general', label: 'General enquiry' },
   ],
+  cookieConsent: {
+    bannerLabel: 'Cookie consent',
+    bannerText:
+      'We use essential cookies to make this site work. With your permission we would also use analytics cookies to understand how the site is used, and marketing and functional cookies. Nothing beyond essential cookies is set until you choose.',
+    privacyLink: { label: 'Read our Privacy Policy', href: '/privacy-policy' },
+    rejectAll: 'Reject All',
+    customize: 'Customize',
+    acceptAll: 'Accept All',
+    dialogTitle: 'Cookie Preferences',
+    dialogDescription:
+      'Choose which cookies we may use. Your choice lasts 13 months, and you can change it at any time from Cookie settings at the foot of every page.',
+    categories: {
+      essential: {
+        label: 'Essential',
+        description: 'Needed for the site to work: signing in, security and remembering your cookie choices.',
+      },
+      analytics: {
+        label: 'Analytics',
+        description:
+          'Google Analytics counts visits and measures page speed so we can improve the site. Your IP address is anonymised.',
+      },
+      marketing: {
+        label: 'Marketing',
+        description:
+          'Would let us measure the reach of our campaigns. We set no marketing cookies today; this records your choice for when we do.',
+      },
+      functional: {
+        label: 'Functional',
+        description: 'Remembers optional settings, such as a background video on the home page.',
+      },
+    },
+    alwaysOn: 'Always on',
+    cancel: 'Cancel',
+    save: 'Save Preferences',
+    footerLink: 'Cookie settings',
+  },
+  contactForm: {
+    labels: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      company: 'Company (optional)',
+      serviceInterest: 'Service of interest',
+      message: 'Message',
+    },
+    servicePlaceholder: 'Choose a service',
+    requiredNote: 'All fields are required unless marked optional.',
+    submit: 'Send Message',
+    pending: 'Sending...',
+    successTitle: 'Message Sent Successfully',
+    successDescription: "Thank you for your enquiry. We'll be in touch within 24 hours.",
+    errorTitle: 'Error Sending Message',
+    errorDescription: 'Please try again or contact us directly at {email}.',
+    honeypotLabel: 'Leave this field empty',
+    privacyNote: 'We use your details only to reply to your enquiry.',
+    privacyLink: { label: 'Privacy Policy', href: '/privacy-policy' },
+  },
 } as const satisfies SiteConfig;
 
 export type Site = typeof site;

@@ -6,6 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { Kysely } from 'kysely';
 import { createDb } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
+import { CONSENT_VERSION, ONLY_ESSENTIAL, type ConsentChoices } from '../../src/schemas/consent-choices.ts';
+import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../../src/schemas/storage.ts';
 
 export const STUB_PAGE = '<!doctype html><title>External site (stubbed in tests)</title><p>External site</p>';
 
@@ -13,6 +15,11 @@ interface Fixtures {
   /** Console errors a test expects, e.g. a deliberate 401. */
   allowedConsoleErrors: RegExp[];
   cspViolations: string[];
+  /**
+   * The cookie choice each page starts with, as if the visitor had chosen earlier (default: essential
+   * only, so the banner stays out of the way). `null`: a first visit, the banner shows.
+   */
+  cookieConsent: ConsentChoices | null;
 }
 
 interface WorkerFixtures {
@@ -21,6 +28,7 @@ interface WorkerFixtures {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  cookieConsent: [ONLY_ESSENTIAL, { option: true }],
   db: [
     async ({}, use) => {
       const db = createDb({ DATABASE_URL: process.env.E2E_DATABASE_URL });
@@ -29,11 +37,28 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ context }, use) => {
+  context: async ({ context, cookieConsent }, use) => {
     await context.route(
       (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
       (route) => route.fulfill({ status: 200, contentType: 'text/html', body: STUB_PAGE }),
     );
+    if (cookieConsent) {
+      await context.addInitScript(
+        ({ keys, value }) => {
+          try {
+            if (localStorage.getItem(keys.preferences) !== null) return;
+            localStorage.setItem(keys.preferences, value);
+            localStorage.setItem(keys.timestamp, String(Date.now()));
+          } catch {
+            // Opaque origins (about:blank, stubbed external pages) have no storage.
+          }
+        },
+        {
+          keys: { preferences: CONSENT_PREFERENCES_KEY, timestamp: CONSENT_TIMESTAMP_KEY },
+          value: JSON.stringify({ ...cookieConsent, version: CONSENT_VERSION }),
+        },
+      );
+    }
     await use(context);
   },
   cspViolations: async ({}, use) => {

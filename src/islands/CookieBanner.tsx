@@ -1,0 +1,74 @@
+// The cookie banner and the Cookie Preferences dialog, on every page (BaseLayout, client:idle).
+// The banner is a fixed bar over the bottom of the page: it never moves the page's layout and leaves
+// the page readable and usable. It shows until the visitor makes a current choice.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { CookieConsentCopy } from '../site.ts';
+import {
+  $consentNeeded,
+  $preferencesOpen,
+  chooseConsent,
+  loadConsent,
+  openCookiePreferences,
+} from '../stores/consent.ts';
+import ConsentButton from './cookie/ConsentButton.tsx';
+
+// The dialog (and Headless UI) downloads only when someone opens it.
+const PreferencesDialog = lazy(() => import('./cookie/PreferencesDialog.tsx'));
+
+interface Props {
+  copy: CookieConsentCopy;
+}
+
+export default function CookieBanner({ copy }: Props) {
+  const needed = useStore($consentNeeded);
+  const preferencesOpen = useStore($preferencesOpen);
+  // The server renders nothing (it cannot know the choice); the browser decides after hydrating.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    loadConsent();
+    setHydrated(true);
+  }, []);
+  // Once opened, the dialog stays mounted so that closing it returns focus where it came from.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  useEffect(() => {
+    if (preferencesOpen) setDialogLoaded(true);
+  }, [preferencesOpen]);
+
+  return (
+    <>
+      {hydrated && needed && (
+        <section
+          aria-label={copy.bannerLabel}
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(11,31,58,0.12)] backdrop-blur"
+          data-testid="cookie-banner"
+        >
+          <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-6">
+            <p className="text-sm text-slate-800">
+              {copy.bannerText}{' '}
+              <a className="font-medium text-brand-ocean underline" href={copy.privacyLink.href}>
+                {copy.privacyLink.label}
+              </a>
+            </p>
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <ConsentButton className="flex-1 sm:flex-none" onClick={() => void chooseConsent('reject_all')}>
+                {copy.rejectAll}
+              </ConsentButton>
+              <ConsentButton className="flex-1 sm:flex-none" onClick={openCookiePreferences}>
+                {copy.customize}
+              </ConsentButton>
+              <ConsentButton className="flex-1 sm:flex-none" onClick={() => void chooseConsent('accept_all')}>
+                {copy.acceptAll}
+              </ConsentButton>
+            </div>
+          </div>
+        </section>
+      )}
+      {hydrated && (dialogLoaded || preferencesOpen) && (
+        <Suspense fallback={null}>
+          <PreferencesDialog copy={copy} />
+        </Suspense>
+      )}
+    </>
+  );
+}

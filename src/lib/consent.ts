@@ -1,0 +1,129 @@
+// Where the browser keeps the visitor's cookie choice, and the call that records it on the server.
+// Local storage holds the choice (with the policy version) and when it was made; a cookie carries the
+// four values; session storage holds the visit's random ids.
+import { apiRequest } from './api.ts';
+import {
+  CONSENT_COOKIE_MAX_AGE_DAYS,
+  CONSENT_LIFETIME_MS,
+  CONSENT_VERSION,
+  consentActionFor,
+  parseStoredPreferences,
+  type ConsentChoices,
+  type ConsentLogRequest,
+  type ConsentLogResponse,
+  type ConsentMethod,
+} from '../schemas/consent-choices.ts';
+import {
+  ANALYTICS_OPT_OUT_KEY,
+  ANALYTICS_SESSION_ID_KEY,
+  CONSENT_COOKIE,
+  CONSENT_CORRELATION_ID_KEY,
+  CONSENT_PREFERENCES_KEY,
+  CONSENT_TIMESTAMP_KEY,
+} from '../schemas/storage.ts';
+
+export interface StoredConsent {
+  choices: ConsentChoices;
+  /** When the choice was made (ms since the epoch). */
+  timestamp: number;
+  version: string;
+}
+
+/** Storage can throw (disabled, full, private mode): a failure means "nothing stored". */
+function read(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // Without storage the choice lasts for this page only; the banner asks again next time.
+  }
+}
+
+/** The stored choice, valid or not; null when there is none or it cannot be read. */
+export function readStoredConsent(): StoredConsent | null {
+  const raw = read(localStorage, CONSENT_PREFERENCES_KEY);
+  const timestamp = Number(read(localStorage, CONSENT_TIMESTAMP_KEY));
+  if (!raw || !Number.isFinite(timestamp) || timestamp <= 0) return null;
+  let parsed;
+  try {
+    parsed = parseStoredPreferences(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+  if (!parsed) return null;
+  const { version, ...choices } = parsed;
+  return { choices, timestamp, version };
+}
+
+/** A choice counts only under the current policy version and for 13 months of 30 days. */
+export function isConsentCurrent(stored: StoredConsent | null, now: number = Date.now()): stored is StoredConsent {
+  return stored !== null && stored.version === CONSENT_VERSION && now - stored.timestamp < CONSENT_LIFETIME_MS;
+}
+
+export function writeConsent(choices: ConsentChoices, now: number = Date.now()): void {
+  write(localStorage, CONSENT_PREFERENCES_KEY, JSON.stringify({ ...choices, version: CONSENT_VERSION }));
+  write(localStorage, CONSENT_TIMESTAMP_KEY, String(now));
+  const value = encodeURIComponent(JSON.stringify(choices));
+  const secure = window.isSecureContext ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_COOKIE_MAX_AGE_DAYS * 86_400}; Path=/; SameSite=Strict${secure}`;
+}
+
+export function isAnalyticsOptedOut(): boolean {
+  return read(localStorage, ANALYTICS_OPT_OUT_KEY) === 'true';
+}
+
+/** Disabling analytics sets the opt-out flag (stopping analytics and web-vitals collection); enabling clears it. */
+export function setAnalyticsEnabled(enabled: boolean): void {
+  try {
+    if (enabled) localStorage.removeItem(ANALYTICS_OPT_OUT_KEY);
+    else localStorage.setItem(ANALYTICS_OPT_OUT_KEY, 'true');
+  } catch {
+    // Storage unavailable: the consent choice alone decides.
+  }
+}
+
+/** A random id (128 bits, base64url) kept for this tab's session. */
+export function visitId(key: typeof ANALYTICS_SESSION_ID_KEY | typeof CONSENT_CORRELATION_ID_KEY): string {
+  const existing = read(sessionStorage, key);
+  if (existing && /^[A-Za-z0-9_-]{8,64}$/.test(existing)) return existing;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const id = btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+  write(sessionStorage, key, id);
+  return id;
+}
+
+/** The body of POST /api/consent/log for a choice made now, after `previous` (if any). */
+export function consentLogBody(
+  choices: ConsentChoices,
+  previous: ConsentChoices | null,
+  method: ConsentMethod,
+): ConsentLogRequest {
+  return {
+    sessionId: visitId(ANALYTICS_SESSION_ID_KEY),
+    action: consentActionFor(previous, method),
+    consentChoices: choices,
+    previousChoices: previous,
+    consentMethod: method,
+    correlationId: visitId(CONSENT_CORRELATION_ID_KEY),
+  };
+}
+
+/** Records the choice on the server. Never throws: a failure is only reported in the console. */
+export async function logConsent(body: ConsentLogRequest): Promise<void> {
+  try {
+    const { correlationId } = await apiRequest<ConsentLogResponse>('POST', '/api/consent/log', body);
+    write(sessionStorage, CONSENT_CORRELATION_ID_KEY, correlationId);
+  } catch (error) {
+    console.warn('Your cookie choice is saved in this browser but could not be recorded on our server.', error);
+  }
+}

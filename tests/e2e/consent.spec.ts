@@ -1,0 +1,322 @@
+// Cookie consent in a real browser against the production-like server, with the network watched:
+// nothing from Google before consent, the tag after Accept All, nothing after Reject All, cookies removed
+// on revoke, a consent_logs row per choice, expiry after 13 months, keyboard use and axe-core.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import {
+  E2E_MEASUREMENT_ID,
+  banner,
+  cookieNames,
+  expectBuiltWithMeasurementId,
+  storedConsent,
+  watchGoogle,
+} from './support/consent.ts';
+import { ANALYTICS_OPT_OUT_KEY } from '../../src/schemas/storage.ts';
+
+const ALL = { essential: true, analytics: true, marketing: true, functional: true };
+const NONE = { essential: true, analytics: false, marketing: false, functional: false };
+const GA_COOKIES = ['_ga', '_ga_E2ETEST01', '_gat_gtag_G_E2ETEST01', '_gid'];
+const DAY_MS = 86_400_000;
+/** A page with the site footer (and its 'Cookie settings' control). */
+const FOOTER_PAGE = '/privacy-policy';
+
+test.use({ cookieConsent: null });
+
+let visitorIp: string;
+
+test.beforeAll(() => expectBuiltWithMeasurementId());
+
+test.beforeEach(async ({ page }) => {
+  // Each test is a different visitor: its own address, so its consent_logs rows are easy to find.
+  // (Random: Playwright restarts the worker, and any counter, after a failure.)
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  visitorIp = `10.${octet()}.${octet()}.${octet()}`;
+  await page.setExtraHTTPHeaders({ 'x-nf-client-connection-ip': visitorIp });
+});
+
+const truncatedIp = () => visitorIp.replace(/\.\d+$/, '.0');
+
+/** This visitor's consent_logs rows, oldest first, once there are `count` of them. */
+async function consentRows(db: Kysely<Database>, count: number) {
+  const rows = () => db.selectFrom('consentLogs').select('id').where('ipAddress', '=', truncatedIp()).execute();
+  await expect.poll(async () => (await rows()).length).toBe(count);
+  return db.selectFrom('consentLogs').selectAll().where('ipAddress', '=', truncatedIp()).orderBy('createdAt').execute();
+}
+
+test('a first visit shows the banner, loads nothing from Google, and the banner moves nothing on the page', async ({
+  page,
+  browser,
+}) => {
+  const google = await watchGoogle(page);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const region = banner(page);
+  await expect(region.getByRole('button', { name: 'Reject All' })).toBeVisible();
+  await expect(region.getByRole('button', { name: 'Customize' })).toBeVisible();
+  await expect(region.getByRole('button', { name: 'Accept All' })).toBeVisible();
+  await expect(region.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy-policy');
+  // Equally prominent: the three choices have the same size and look.
+  const looks = await region.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((b) => {
+      const style = getComputedStyle(b);
+      return `${style.backgroundColor} ${style.color} ${style.fontSize} ${style.fontWeight} ${b.getBoundingClientRect().height}`;
+    }),
+  );
+  expect(new Set(looks).size).toBe(1);
+  // The bar overlays the page (fixed) rather than pushing content: the heading is where it is without it.
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(await region.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  const withoutBanner = await browser.newPage();
+  await withoutBanner.addInitScript(
+    (value) => {
+      localStorage.setItem('cookie-consent-preferences', value);
+      localStorage.setItem('cookie-consent-timestamp', String(Date.now()));
+    },
+    JSON.stringify({ ...NONE, version: '1.0' }),
+  );
+  await withoutBanner.goto(page.url());
+  expect(await withoutBanner.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
+  await withoutBanner.close();
+
+  await expectNoA11yViolations(page);
+  expect(await page.evaluate(() => (window as { __gtagStubLoads?: number }).__gtagStubLoads ?? 0)).toBe(0);
+  expect(google).toEqual([]);
+  expect(await cookieNames(page)).toEqual([]);
+});
+
+test('Reject All stores the choice, logs a grant and never loads Google, on this page or the next', async ({
+  page,
+  db,
+}) => {
+  const google = await watchGoogle(page);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await expect(banner(page)).toBeHidden();
+
+  const [row] = await consentRows(db, 1);
+  expect(row).toMatchObject({
+    action: 'grant',
+    consentMethod: 'reject_all',
+    consentChoices: NONE,
+    previousChoices: null,
+    ipAddress: truncatedIp(),
+    consentVersion: '1.0',
+  });
+  expect(row!.userAgent).toContain('Chrome');
+  expect(row!.sessionId).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+  expect(row!.correlationId).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+
+  const stored = await storedConsent(page);
+  expect(JSON.parse(stored.preferences!)).toEqual({ ...NONE, version: '1.0' });
+  expect(Number(stored.timestamp)).toBeGreaterThan(Date.now() - 60_000);
+  expect(await page.evaluate((key) => localStorage.getItem(key), ANALYTICS_OPT_OUT_KEY)).toBe('true');
+  const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'cookie_consent');
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual(NONE);
+  expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict', secure: true });
+  expect((cookie!.expires * 1000 - Date.now()) / DAY_MS).toBeCloseTo(365, 0);
+
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(banner(page)).toBeHidden();
+  expect(google).toEqual([]);
+  expect(await cookieNames(page)).toEqual(['cookie_consent']);
+});
+
+test('Accept All loads the tag after Consent Mode defaults; revoking from Cookie settings removes the analytics cookies', async ({
+  page,
+  db,
+}) => {
+  const google = await watchGoogle(page);
+  await page.goto(FOOTER_PAGE);
+  expect(google).toEqual([]);
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect.poll(() => page.evaluate(() => (window as { __gtagStubLoads?: number }).__gtagStubLoads)).toBe(1);
+  expect(google).toEqual([`https://www.googletagmanager.com/gtag/js?id=${E2E_MEASUREMENT_ID}`]);
+
+  // The dataLayer starts with the Consent Mode v2 defaults (all denied, 500 ms wait), before any tag.
+  const dataLayer = await page.evaluate(() =>
+    (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((args) => Array.from(args)),
+  );
+  expect(dataLayer[0]).toEqual([
+    'consent',
+    'default',
+    expect.objectContaining({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      wait_for_update: 500,
+    }),
+  ]);
+  const update = dataLayer.findIndex(
+    ([a, b, c]) => a === 'consent' && b === 'update' && (c as Record<string, string>).analytics_storage === 'granted',
+  );
+  const config = dataLayer.findIndex(([a, b]) => a === 'config' && b === E2E_MEASUREMENT_ID);
+  expect(update).toBeGreaterThan(0);
+  expect(config).toBeGreaterThan(update);
+  expect(dataLayer[config]![2]).toMatchObject({ anonymize_ip: true });
+  await expect.poll(() => cookieNames(page)).toEqual(expect.arrayContaining(GA_COOKIES));
+
+  // Change of mind from the footer: the dialog opens with the current choice, Reject All revokes.
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Reject All' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => cookieNames(page)).toEqual(['cookie_consent']);
+
+  const rows = await consentRows(db, 2);
+  expect(rows.map((r) => [r.action, r.consentMethod])).toEqual([
+    ['grant', 'accept_all'],
+    ['revoke', 'reject_all'],
+  ]);
+  expect(rows[0]!.consentChoices).toEqual(ALL);
+  expect(rows[1]).toMatchObject({ consentChoices: NONE, previousChoices: ALL, ipAddress: truncatedIp() });
+  expect(rows[1]!.correlationId).toBe(rows[0]!.correlationId);
+
+  // Nothing loads again on the next page.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(google).toHaveLength(1);
+});
+
+test('the banner and the dialog work by keyboard alone; a customised choice is logged as such', async ({
+  page,
+  db,
+}) => {
+  const google = await watchGoogle(page);
+  await page.goto('/');
+  const region = banner(page);
+  await expect(region).toBeVisible();
+  const customize = region.getByRole('button', { name: 'Customize' });
+  await customize.focus();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await expect(dialog).toBeVisible();
+  // Nothing is pre-ticked; essential is on and cannot be changed.
+  await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeDisabled();
+  for (const name of ['Analytics', 'Marketing', 'Functional']) {
+    await expect(dialog.getByRole('switch', { name })).not.toBeChecked();
+  }
+  await expectNoA11yViolations(page);
+
+  // Focus is inside the dialog and stays there; Escape cancels and returns focus to Customize.
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(customize).toBeFocused();
+  await expect(region).toBeVisible();
+
+  // Again: switch on functional with the keyboard, then Save Preferences.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  const functional = dialog.getByRole('switch', { name: 'Functional' });
+  while (!(await functional.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(functional).toBeChecked();
+  const save = dialog.getByRole('button', { name: 'Save Preferences' });
+  while (!(await save.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(region).toBeHidden();
+
+  const [row] = await consentRows(db, 1);
+  expect(row).toMatchObject({
+    action: 'grant',
+    consentMethod: 'customize',
+    consentChoices: { ...NONE, functional: true },
+  });
+  expect(google).toEqual([]);
+});
+
+test('Cookie settings can switch analytics on later: an update, and the tag loads', async ({ page, db }) => {
+  const google = await watchGoogle(page);
+  await page.goto(FOOTER_PAGE);
+  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await dialog.getByRole('switch', { name: 'Analytics' }).click();
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => google.length).toBe(1);
+  expect(await page.evaluate((key) => localStorage.getItem(key), ANALYTICS_OPT_OUT_KEY)).toBeNull();
+
+  const rows = await consentRows(db, 2);
+  expect(rows[1]).toMatchObject({
+    action: 'update',
+    consentMethod: 'customize',
+    consentChoices: { ...NONE, analytics: true },
+    previousChoices: NONE,
+  });
+});
+
+test('a choice lasts 13 months of 30 days, then the banner asks again (and a refusal then is a revoke)', async ({
+  page,
+  db,
+}) => {
+  await watchGoogle(page);
+  const start = new Date('2030-03-01T09:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect(banner(page)).toBeHidden();
+  await consentRows(db, 1);
+
+  await page.clock.setSystemTime(start + 389 * DAY_MS);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+
+  await page.clock.setSystemTime(start + 390 * DAY_MS + 60_000);
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+  // While the old choice has expired nothing from Google runs and its cookies are gone.
+  expect(await cookieNames(page)).not.toContain('_ga');
+  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  const rows = await consentRows(db, 2);
+  expect(rows[1]).toMatchObject({ action: 'revoke', consentMethod: 'reject_all', previousChoices: ALL });
+});
+
+test('a choice made under an older consent version is asked again', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'cookie-consent-preferences',
+      JSON.stringify({ essential: true, analytics: true, marketing: false, functional: false, version: '0.9' }),
+    );
+    localStorage.setItem('cookie-consent-timestamp', String(Date.now()));
+  });
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+});
+
+test.describe('when the consent log cannot be reached', () => {
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test('the choice still applies and the visitor is not blocked', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/api/consent/log', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
+    );
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => warnings.some((w) => /could not be recorded/.test(w))).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toBeHidden();
+  });
+});
