@@ -84,3 +84,15 @@ export const enquiryUpdateSchema = z.strictObject({
   handled: z.boolean({ error: 'handled must be true or false' }),
 });
 export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
+
+/** Query of GET /api/admin/enquiries: a page of `limit` enquiries, older than the one with id `before`. */
+export const enquiryListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be between 1 and 100' })
+    .max(100, { error: 'limit must be between 1 and 100' })
+    .default(25),
+  before: z.uuid({ error: 'before must be an enquiry id' }).optional(),
+});
+export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;

@@ -1,0 +1,45 @@
+// The administrators' enquiries inbox: newest first, a page at a time, each marked handled or open.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types.ts';
+import {
+  enquiryListQuerySchema,
+  type Enquiry,
+  type EnquiryPage,
+  type EnquiryUpdate,
+} from '../../../src/schemas/contact.ts';
+import type { Authenticated } from '../auth/guards.ts';
+import { now } from '../clock.ts';
+import { HttpError, toFieldErrors } from '../http.ts';
+import { logEvent } from '../log.ts';
+import { listEnquiries, setEnquiryHandled } from './repository.ts';
+
+export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads `limit` and `before` from the query string (400 with field messages when they are wrong). */
+export function parseListQuery(url: URL) {
+  const parsed = enquiryListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    const fieldErrors = toFieldErrors(parsed.error);
+    throw new HttpError(400, Object.values(fieldErrors)[0]?.[0] ?? 'Invalid query', { fieldErrors });
+  }
+  return parsed.data;
+}
+
+export function listInbox(db: Kysely<Database>, url: URL): Promise<EnquiryPage> {
+  const { limit, before } = parseListQuery(url);
+  return listEnquiries(db, { limit, before });
+}
+
+export async function updateEnquiry(
+  db: Kysely<Database>,
+  actor: Authenticated,
+  id: string | undefined,
+  update: EnquiryUpdate,
+): Promise<Enquiry> {
+  if (!id || !UUID.test(id)) throw new HttpError(404, ENQUIRY_NOT_FOUND);
+  const enquiry = await setEnquiryHandled(db, id, update.handled, now());
+  if (!enquiry) throw new HttpError(404, ENQUIRY_NOT_FOUND);
+  logEvent(update.handled ? 'admin.enquiry_handled' : 'admin.enquiry_reopened', { actorId: actor.user.id, id });
+  return enquiry;
+}
