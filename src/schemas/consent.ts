@@ -1,6 +1,6 @@
 // Cookie consent validators: the body of POST /api/consent/log, checked by the consent-log function.
 // The constants, types and rules live in consent-choices.ts (no zod, for the banner's bundle).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { consentActionFor, consentActions, consentMethods, type ConsentLogRequest } from './consent-choices.ts';
 
 export * from './consent-choices.ts';

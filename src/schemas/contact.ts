@@ -1,5 +1,5 @@
 // The contact form and POST /api/contact: one schema for the island's checks and the function's.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Values of the service-of-interest field, in display order. src/site.ts pairs each with its label

@@ -75,6 +75,7 @@ describe('GET /api/admin/exports/{dataset}', () => {
 
   it('streams exports larger than one batch without losing or repeating rows', async () => {
     const tag = crypto.randomUUID();
+    const sameMoment = new Date();
     await getDb()
       .insertInto('contactSubmissions')
       .values(
@@ -84,7 +85,7 @@ describe('GET /api/admin/exports/{dataset}', () => {
           email: 'batch@example.com',
           serviceInterest: 'general',
           message: `${tag} #${i}`,
-          createdAt: new Date(Date.UTC(2001, 0, 1, 0, 0, 0)), // equal timestamps: the id breaks ties
+          createdAt: sameMoment, // equal timestamps: the id breaks ties
         })),
       )
       .execute();

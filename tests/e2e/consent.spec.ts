@@ -32,7 +32,7 @@ test.beforeEach(async ({ page }) => {
   // (Random: Playwright restarts the worker, and any counter, after a failure.)
   const octet = () => Math.floor(Math.random() * 254) + 1;
   visitorIp = `10.${octet()}.${octet()}.${octet()}`;
-  await page.setExtraHTTPHeaders({ 'x-nf-client-connection-ip': visitorIp });
+  await page.context().setExtraHTTPHeaders({ 'x-nf-client-connection-ip': visitorIp });
 });
 
 const truncatedIp = () => visitorIp.replace(/\.\d+$/, '.0');

@@ -1,0 +1,101 @@
+// The contact form's fields, in reading order, plus the honeypot (hidden from people and assistive
+// technology, out of the tab order; bots that fill it are thanked and ignored by the server).
+import type { ContactFormCopy, ContactInterest } from '../../site.ts';
+import { CONTACT_LIMITS } from '../../schemas/contact.ts';
+import FormField from './FormField.tsx';
+
+export const EMPTY_FORM = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  serviceInterest: '',
+  message: '',
+  website: '',
+};
+export type ContactValues = typeof EMPTY_FORM;
+
+interface Props {
+  copy: ContactFormCopy;
+  interests: readonly ContactInterest[];
+  values: ContactValues;
+  errors: Partial<Record<keyof ContactValues, string>>;
+  onChange: (field: keyof ContactValues, value: string) => void;
+}
+
+export default function ContactFields({ copy, interests, values, errors, onChange }: Props) {
+  const { labels } = copy;
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'company', autoComplete: string, max: number) => (
+    <FormField id={`contact-${field}`} label={labels[field]} error={errors[field]}>
+      {(props) => (
+        <input
+          {...props}
+          name={field}
+          type={field === 'email' ? 'email' : 'text'}
+          autoComplete={autoComplete}
+          maxLength={max}
+          required={field !== 'company'}
+          value={values[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <p className="text-sm text-slate-700 sm:col-span-2">{copy.requiredNote}</p>
+      {text('firstName', 'given-name', CONTACT_LIMITS.name)}
+      {text('lastName', 'family-name', CONTACT_LIMITS.name)}
+      {text('email', 'email', CONTACT_LIMITS.email)}
+      {text('company', 'organization', CONTACT_LIMITS.company)}
+      <div className="sm:col-span-2">
+        <FormField id="contact-serviceInterest" label={labels.serviceInterest} error={errors.serviceInterest}>
+          {(props) => (
+            <select
+              {...props}
+              name="serviceInterest"
+              required
+              value={values.serviceInterest}
+              onChange={(event) => onChange('serviceInterest', event.target.value)}
+            >
+              <option value="">{copy.servicePlaceholder}</option>
+              {interests.map((interest) => (
+                <option key={interest.value} value={interest.value}>
+                  {interest.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <FormField id="contact-message" label={labels.message} error={errors.message}>
+          {(props) => (
+            <textarea
+              {...props}
+              name="message"
+              required
+              rows={6}
+              maxLength={CONTACT_LIMITS.message}
+              value={values.message}
+              onChange={(event) => onChange('message', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{copy.honeypotLabel}</label>
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => onChange('website', event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}

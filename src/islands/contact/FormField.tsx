@@ -1,0 +1,41 @@
+// One labelled control of the contact form with its error message, wired for screen readers
+// (aria-invalid, aria-describedby) and native autofill.
+import type { ReactNode } from 'react';
+
+interface Props {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  /** Renders the control with the ids and ARIA attributes it needs. */
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+    className: string;
+  }) => ReactNode;
+}
+
+const control =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-ocean focus:outline-none focus:ring-2 focus:ring-brand-ocean aria-[invalid=true]:border-red-700';
+
+export default function FormField({ id, label, error, children }: Props) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+        className: control,
+      })}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
