@@ -107,6 +107,35 @@ export interface ContactFormCopy {
   readonly privacyLink: SiteLink;
 }
 
+/** The administrators' Enquiries panel on the dashboard. '{…}' placeholders are filled in by the panel. */
+export interface EnquiriesPanelCopy {
+  readonly heading: string;
+  readonly intro: string;
+  /** '{count}' enquiries not yet handled. */
+  readonly openCount: string;
+  readonly loading: string;
+  readonly empty: string;
+  readonly fetchFailed: string;
+  readonly retry: string;
+  readonly loadMore: string;
+  readonly labels: { readonly received: string; readonly company: string; readonly service: string };
+  readonly statusOpen: string;
+  /** '{date}' is when it was marked handled. */
+  readonly statusHandled: string;
+  readonly markHandled: string;
+  readonly markOpen: string;
+  readonly pending: string;
+  readonly handledToast: { readonly title: string; readonly text: string };
+  readonly reopenedToast: { readonly title: string; readonly text: string };
+  readonly errorTitle: string;
+  readonly exports: {
+    readonly heading: string;
+    readonly text: string;
+    readonly enquiries: string;
+    readonly consentLog: string;
+  };
+}
+
 export interface SiteConfig {
   /** Brand name, used in titles ('Page | WAC Advisory') and the header. */
   readonly name: string;
@@ -179,6 +208,7 @@ export interface SiteConfig {
   readonly contactInterests: readonly ContactInterest[];
   readonly cookieConsent: CookieConsentCopy;
   readonly contactForm: ContactFormCopy;
+  readonly enquiriesPanel: EnquiriesPanelCopy;
 }
 
 export const site = {
@@ -343,6 +373,31 @@ export const site = {
     cancel: 'Cancel',
     save: 'Save Preferences',
     footerLink: 'Cookie settings',
+  },
+  enquiriesPanel: {
+    heading: 'Enquiries',
+    intro: 'Messages sent from the contact form, newest first. Mark each one handled once someone has replied.',
+    openCount: '{count} open',
+    loading: 'Loading enquiries...',
+    empty: 'No enquiries yet',
+    fetchFailed: 'Failed to fetch enquiries',
+    retry: 'Try again',
+    loadMore: 'Show older enquiries',
+    labels: { received: 'Received', company: 'Company', service: 'Service of interest' },
+    statusOpen: 'Open',
+    statusHandled: 'Handled {date}',
+    markHandled: 'Mark as handled',
+    markOpen: 'Mark as open',
+    pending: 'Updating...',
+    handledToast: { title: 'Enquiry Handled', text: 'The enquiry from {name} is marked as handled.' },
+    reopenedToast: { title: 'Enquiry Reopened', text: 'The enquiry from {name} is open again.' },
+    errorTitle: 'Error',
+    exports: {
+      heading: 'Exports',
+      text: 'Spreadsheet (CSV) downloads of every enquiry and of the cookie consent log, for records and audits.',
+      enquiries: 'Download enquiries (CSV)',
+      consentLog: 'Download consent log (CSV)',
+    },
   },
   contactForm: {
     labels: {

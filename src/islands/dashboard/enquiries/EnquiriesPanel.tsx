@@ -1,0 +1,85 @@
+// The administrators' Enquiries panel: the contact form's messages, newest first, each with its full
+// text and a handled switch, older pages on request, and the CSV exports.
+import { useCallback } from 'react';
+import { site } from '../../../site.ts';
+import type { Enquiry } from '../../../schemas/contact.ts';
+import { toast } from '../../../stores/toasts.ts';
+import EnquiryItem from './EnquiryItem.tsx';
+import ExportLinks from './ExportLinks.tsx';
+import { fillIn } from './format.ts';
+import { useEnquiries } from './use-enquiries.ts';
+
+const copy = site.enquiriesPanel;
+const serviceLabels = new Map<string, string>(site.contactInterests.map((i) => [i.value, i.label]));
+
+export default function EnquiriesPanel() {
+  const onError = useCallback((error: unknown) => {
+    toast({
+      title: copy.errorTitle,
+      description: error instanceof Error ? error.message : String(error),
+      variant: 'destructive',
+    });
+  }, []);
+  const { state, reload, loadMore, setHandled } = useEnquiries(onError);
+
+  const toggle = async (enquiry: Enquiry) => {
+    const updated = await setHandled(enquiry, !enquiry.handledAt);
+    if (!updated) return;
+    const done = updated.handledAt ? copy.handledToast : copy.reopenedToast;
+    toast({ title: done.title, description: fillIn(done.text, { name: `${updated.firstName} ${updated.lastName}` }) });
+  };
+
+  return (
+    <section aria-labelledby="enquiries-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h3 id="enquiries-heading" className="text-xl font-bold text-brand-navy">
+          {copy.heading}
+        </h3>
+        {state.status === 'ready' && (
+          <p className="text-sm font-semibold text-slate-700" data-testid="enquiries-open-count">
+            {fillIn(copy.openCount, { count: state.openCount })}
+          </p>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{copy.intro}</p>
+      <div className="mt-6" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && <p className="py-6 text-center text-slate-600">{copy.loading}</p>}
+        {state.status === 'failed' && (
+          <p className="py-6 text-center text-red-700">
+            {copy.fetchFailed}{' '}
+            <button type="button" onClick={() => void reload()} className="font-semibold underline">
+              {copy.retry}
+            </button>
+          </p>
+        )}
+        {state.status === 'ready' && state.enquiries.length === 0 && (
+          <p className="py-6 text-center text-slate-600">{copy.empty}</p>
+        )}
+        {state.status === 'ready' && state.enquiries.length > 0 && (
+          <ul className="space-y-4">
+            {state.enquiries.map((enquiry) => (
+              <EnquiryItem
+                key={enquiry.id}
+                enquiry={enquiry}
+                serviceLabel={serviceLabels.get(enquiry.serviceInterest) ?? enquiry.serviceInterest}
+                copy={copy}
+                onToggle={toggle}
+              />
+            ))}
+          </ul>
+        )}
+        {state.status === 'ready' && state.nextCursor && (
+          <button
+            type="button"
+            onClick={() => void loadMore()}
+            disabled={state.loadingMore}
+            className="mt-4 w-full rounded-md border-2 border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait"
+          >
+            {state.loadingMore ? copy.loading : copy.loadMore}
+          </button>
+        )}
+      </div>
+      <ExportLinks copy={copy.exports} />
+    </section>
+  );
+}
