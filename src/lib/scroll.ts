@@ -1,6 +1,7 @@
 // Scrolling behaviour (spec section 9): smooth scrolling with an 80 px offset, the URL hash following the
 // section in view, in-page links that never reload the landing page, and a missing anchor sending the
 // browser to / plus the anchor. Everything is instant under prefers-reduced-motion.
+import { goTo } from './navigation.ts';
 
 export const SCROLL = {
   /** Height of the fixed header: targets stop this far below the top. */
@@ -131,7 +132,7 @@ export function handleSectionLinks(): () => void {
     if (!target) {
       if (link.getAttribute('href')?.startsWith('#')) {
         event.preventDefault();
-        location.assign(`/${url.hash}`);
+        goTo(`/${url.hash}`);
       }
       return;
     }

@@ -3,6 +3,7 @@
 import { atom } from 'nanostores';
 import { apiRequest, ApiError } from '../lib/api.ts';
 import { toast } from './toasts.ts';
+import { goTo } from '../lib/navigation.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../schemas/storage.ts';
 import type { PublicUser } from '../schemas/user.ts';
 
@@ -67,6 +68,6 @@ export async function logout(messages: LogoutMessages): Promise<boolean> {
   clearSignedInHint();
   $user.set(null);
   toast({ title: messages.successTitle, description: messages.successText });
-  setTimeout(() => window.location.assign('/'), LOGOUT_REDIRECT_DELAY_MS);
+  setTimeout(() => goTo('/'), LOGOUT_REDIRECT_DELAY_MS);
   return true;
 }
