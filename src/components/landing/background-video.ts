@@ -34,9 +34,8 @@ export function startBackgroundVideo(video: HTMLVideoElement): void {
     if (!video.src) video.src = src;
     video.muted = true;
     video.hidden = false;
-    void video.play().catch(() => {
-      video.hidden = true;
-    });
+    // A refused autoplay or an unplayable file leaves an empty, transparent frame: nothing to undo.
+    void video.play().catch(() => undefined);
   };
   apply();
   motion.addEventListener('change', apply);

@@ -50,4 +50,5 @@ export function enhanceCaseStudies(root: HTMLElement): void {
   });
   window.addEventListener('popstate', () => apply(readCategory(known), false));
   apply(readCategory(known), false);
+  root.dataset.enhanced = '';
 }

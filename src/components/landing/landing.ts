@@ -30,4 +30,6 @@ export function enhanceLandingPage(): void {
   ];
   for (const [selector, start] of later)
     each<HTMLElement>(selector, (element) => onVisible(element, () => start(element)));
+  // Sections mark themselves data-enhanced once their script runs (a hook for styles and browser tests).
+  document.documentElement.dataset.enhanced = '';
 }

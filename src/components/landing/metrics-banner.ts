@@ -27,7 +27,7 @@ export function enhanceMetricsBanner(root: HTMLElement): void {
   };
 
   if (toggle && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    toggle.hidden = false;
+    toggle.classList.remove('invisible');
     toggle.addEventListener('click', () => {
       userPaused = !userPaused;
       if (userPaused) rotator.pause('user');
@@ -43,4 +43,5 @@ export function enhanceMetricsBanner(root: HTMLElement): void {
   pauseWhile('hover', 'mouseenter', 'mouseleave');
   pauseWhile('focus', 'focusin', 'focusout');
   syncControls();
+  root.dataset.enhanced = '';
 }

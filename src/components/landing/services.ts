@@ -10,6 +10,7 @@ export function enhanceServices(root: HTMLElement): void {
   const details = [...root.querySelectorAll<HTMLElement>('[data-service-detail]')];
   if (!overview) return;
   let perspective: Perspective = 'executives';
+  root.dataset.enhanced = '';
 
   const open = (id: string) => {
     const detail = details.find((d) => d.dataset.serviceDetail === id);

@@ -1,0 +1,493 @@
+// The landing page (spec section 2, "Landing page") on the production-like server: every section and
+// figure, the services detail view, the applications panel, the case-study filter and cards, the
+// banners, scrolling, reduced motion, the background video, the pointer effect and accessibility.
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import { site } from '../../src/site.ts';
+
+/**
+ * Controls the page's clock: time stands still from 3 s after load (scripts have started by then) and
+ * moves only with page.clock.runFor().
+ */
+async function openWithClock(page: Page, path = '/') {
+  const start = new Date('2026-01-05T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.goto(path);
+  await page.clock.pauseAt(new Date(start.getTime() + 3000));
+  await expect(page.locator('html[data-enhanced]')).toHaveCount(1);
+}
+
+/** Opens a landing path and waits for its scripts (they start when the browser is idle). */
+async function openLanding(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.locator('html[data-enhanced]')).toHaveCount(1);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+test.describe('landing page content', () => {
+  test('has every section, anchor, figure and link the spec lists', async ({ page }) => {
+    await page.goto('/');
+    for (const id of ['home', 'services', 'services-overview', 'applications', 'case-studies', 'about', 'contact']) {
+      await expect(page.locator(`#${id}`), `#${id}`).toHaveCount(1);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Traditional Values, Cutting Edge Delivery');
+    const hero = page.locator('#home');
+    await expect(hero.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '#services');
+    await expect(hero.getByRole('link', { name: 'View Our Applications' })).toHaveAttribute('href', '#applications');
+    await expect(hero.getByRole('link', { name: 'Scroll down to our services' })).toHaveAttribute('href', '#services');
+
+    const journey = page.locator('#journey');
+    for (const [stage, target] of [
+      ['Awareness', '#case-studies'],
+      ['Interest', '#services'],
+      ['Consideration', '#applications'],
+      ['Action', '#contact'],
+    ]) {
+      await expect(journey.getByRole('listitem').filter({ hasText: stage! }).getByRole('link')).toHaveAttribute(
+        'href',
+        target!,
+      );
+    }
+    await expect(journey.getByRole('link', { name: 'Ready to Skip Ahead?' })).toHaveAttribute('href', '#contact');
+    await expect(journey).toContainText('£84M+');
+    await expect(journey).toContainText('£1.15B+');
+
+    await expect(page.locator('#services-overview').getByRole('button', { name: /^Learn more: / })).toHaveCount(6);
+    const apps = page.locator('#applications a[target="_blank"]');
+    await expect(apps).toHaveCount(7);
+    for (const link of await apps.all()) {
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(page.locator('#applications').getByRole('link', { name: 'sign in here' })).toBeVisible();
+
+    await expect(page.locator('[data-case-study]')).toHaveCount(18);
+    await expect(page.locator('[data-banner-slide]')).toHaveCount(6);
+    await expect(page.locator('#about li article')).toHaveCount(5);
+    await expect(page.locator('#about')).toContainText('2024');
+    await expect(page.locator('#about')).toContainText('60+');
+
+    const contact = page.locator('#contact');
+    await expect(contact.locator('address')).toContainText('Kent');
+    await expect(contact.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.email}`,
+    );
+    await expect(contact.getByText('We respond within 24 hours')).toBeVisible();
+
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy#cookies',
+    );
+    await expect(footer.getByRole('link', { name: 'Member Portal' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  test('/public is the same landing page, with its canonical URL at the site root', async ({ page }) => {
+    for (const path of ['/', '/public']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Traditional Values, Cutting Edge Delivery');
+      await expect(page.locator('[data-case-study]')).toHaveCount(18);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    }
+  });
+
+  test('SEO: title, description, Open Graph, JSON-LD matching the visible FAQ and reviews, robots.txt', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('WAC Advisory | Traditional Values, Cutting Edge Delivery');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site.url}/og-image.png`);
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text) as Record<string, any>);
+    const organization = data.find((d) => d['@type'] === 'Organization')!;
+    const faq = data.find((d) => d['@type'] === 'FAQPage')!;
+    expect(organization).toMatchObject({
+      name: 'WAC Advisory',
+      foundingDate: '2024',
+      address: { addressRegion: 'Kent' },
+    });
+    const visibleQuotes = await page.locator('#reviews blockquote').allTextContents();
+    expect(organization.review.map((r: { reviewBody: string }) => r.reviewBody)).toEqual(
+      visibleQuotes.map((q) => q.trim()),
+    );
+    expect(organization.aggregateRating.reviewCount).toBe(visibleQuotes.length);
+    const visibleQuestions = await page.locator('#faq summary').allTextContents();
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(visibleQuestions.map((q) => q.trim()));
+
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain(`Sitemap: ${site.url}/sitemap-index.xml`);
+    expect((await request.get('/sitemap-index.xml')).status()).toBe(200);
+
+    const image = await request.get('/og-image.png');
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+test.describe('services', () => {
+  test('a card opens the detail view: perspectives (executives first), capabilities, back, Discuss This Service', async ({
+    page,
+  }) => {
+    await openLanding(page);
+    await page.locator('#services').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-services][data-enhanced]')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Learn more: Agentic AI Solutions' }).click();
+    const detail = page.locator('#service-detail-agentic-ai-solutions');
+    await expect(detail).toBeVisible();
+    await expect(page.locator('#services-overview')).toBeHidden();
+    await expect(detail.getByRole('heading', { level: 3, name: 'Agentic AI Solutions' })).toBeFocused();
+    await expect(detail.getByText('Success Story')).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Core Capabilities' })).toBeVisible();
+
+    const tab = (name: string) => detail.getByRole('tab', { name });
+    await expect(tab('Executives')).toHaveAttribute('aria-selected', 'true');
+    const executives = detail.getByRole('tabpanel');
+    await expect(executives).toHaveCount(1);
+    const executivesText = await executives.textContent();
+    await tab('Procurement').click();
+    await expect(tab('Procurement')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Executives')).toHaveAttribute('aria-selected', 'false');
+    await expect(detail.getByRole('tabpanel')).not.toHaveText(executivesText!);
+    await tab('Procurement').press('ArrowRight');
+    await expect(tab('Technical teams')).toBeFocused();
+    await expect(tab('Technical teams')).toHaveAttribute('aria-selected', 'true');
+
+    await detail.getByRole('button', { name: 'Back to all services' }).click();
+    await expect(detail).toBeHidden();
+    await expect(page.locator('#services-overview')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Learn more: Agentic AI Solutions' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Learn more: Risk & Compliance' }).click();
+    const risk = page.locator('#service-detail-risk-compliance');
+    await risk.getByRole('link', { name: 'Discuss This Service' }).click();
+    await expect(page).toHaveURL(/\/\?interest=risk-compliance#contact$/);
+    await expect.poll(() => topOf(page, '#contact')).toBe(80);
+  });
+});
+
+test.describe('applications', () => {
+  test('the panel shows the description and first four key features on hover and on keyboard focus', async ({
+    page,
+  }) => {
+    await openLanding(page);
+    const card = page.locator('[data-app-card]').first();
+    const panel = card.getByRole('tooltip');
+    await card.scrollIntoViewIfNeeded();
+    await expect(panel).toBeHidden();
+    await card.locator('article').hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(4);
+    await page.mouse.move(0, 0);
+    await expect(panel).toBeHidden();
+
+    const link = card.getByRole('link');
+    await link.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await expect(panel).toBeVisible();
+    await expect(link).toHaveAccessibleDescription(/Key features/);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test('a card opens the application in a new tab', async ({ page }) => {
+    await openLanding(page);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: /^Zehn Business Mentor/ }).click(),
+    ]);
+    await expect(popup).toHaveURL('https://zehnbusinessmentor.com/');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+});
+
+test.describe('case studies', () => {
+  test('the filter is kept in the URL and restored from it; cards expand one at a time', async ({ page }) => {
+    await openLanding(page);
+    const section = page.locator('#case-studies');
+    await section.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-case-studies][data-enhanced]')).toHaveCount(1);
+    const visibleCards = section.locator('[data-case-study]:visible');
+    await expect(section.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(visibleCards).toHaveCount(18);
+
+    await section.getByRole('button', { name: 'Healthcare', exact: true }).click();
+    await expect(visibleCards).toHaveCount(3);
+    await expect(page).toHaveURL(/[?&]category=healthcare/);
+    await expect(section.getByRole('status')).toHaveText('Showing 3 of 18 case studies');
+    for (const card of await visibleCards.all()) await expect(card).toHaveAttribute('data-category', 'healthcare');
+
+    const first = visibleCards.nth(0).locator('details');
+    const second = visibleCards.nth(1).locator('details');
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await expect(first.getByText('What we did')).toBeVisible();
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open');
+    await second.locator('summary').click();
+    await expect(second).not.toHaveAttribute('open');
+
+    // A shared link opens with the filter applied.
+    await openLanding(page, '/public?category=risk-mitigation#case-studies');
+    await page.locator('#case-studies').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-case-study]:visible')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Risk Mitigation', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page).toHaveURL(/\/public#case-studies$/);
+  });
+
+  test('the metrics banner advances every 5 s across six items and pauses on hover (controlled clock)', async ({
+    page,
+  }) => {
+    await openWithClock(page);
+    const banner = page.locator('[data-metrics-banner]');
+    await banner.scrollIntoViewIfNeeded();
+    await page.clock.runFor(100);
+    await expect(banner).toHaveAttribute('data-enhanced', '');
+    const active = banner.locator('[data-banner-slide][data-active] h3');
+    await expect(active).toHaveText('Enterprise Software');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4900);
+    await expect(active).toHaveText('Enterprise Software');
+    await page.clock.runFor(100);
+    await expect(active).toHaveText('Financial Services');
+    await page.clock.runFor(5000 * 5);
+    await expect(active).toHaveText('Enterprise Software');
+
+    await banner.hover();
+    await page.clock.runFor(20_000);
+    await expect(active).toHaveText('Enterprise Software');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5000);
+    await expect(active).toHaveText('Financial Services');
+
+    await banner.getByRole('button', { name: 'Show Healthcare results' }).click();
+    await expect(active).toHaveText('Healthcare');
+  });
+});
+
+test.describe('floating elements', () => {
+  test('the stats banner appears past 80% of the viewport height and rotates every 4 s', async ({ page }) => {
+    await openWithClock(page);
+    const banner = page.getByRole('complementary', { name: 'WAC Advisory results' });
+    const height = page.viewportSize()!.height;
+    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(height * 0.8));
+    await page.clock.runFor(100);
+    await expect(banner).toBeHidden();
+    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(height * 0.8) + 1);
+    await page.clock.runFor(100);
+    await expect(banner).toBeVisible();
+    const shown = banner.locator('[data-floating-item][data-active]');
+    await expect(shown).toHaveText(site.floatingBanner[0]);
+    await page.clock.runFor(4000);
+    await expect(shown).toHaveText(site.floatingBanner[1]);
+    await page.clock.runFor(4000);
+    await expect(shown).toHaveText(site.floatingBanner[2]);
+    await page.clock.runFor(4000);
+    await expect(shown).toHaveText(site.floatingBanner[0]);
+  });
+
+  test('back to top appears after 300 px and returns to the top, focus at the top of the page', async ({ page }) => {
+    await openLanding(page);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page.locator('#home')).toBeFocused();
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('scrolling', () => {
+  test('links scroll to the section 80 px below the top; Back returns to the previous one', async ({ page }) => {
+    await openLanding(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect.poll(() => topOf(page, '#about')).toBe(80);
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    await expect.poll(() => topOf(page, '#services')).toBe(80);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect.poll(() => topOf(page, '#about')).toBe(80);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('the hash follows the section in view', async ({ page }) => {
+    await openLanding(page);
+    const scrollToSection = (id: string) =>
+      page.evaluate((id) => {
+        const section = document.getElementById(id)!;
+        window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 100);
+      }, id);
+    await scrollToSection('applications');
+    await expect(page).toHaveURL(/\/#applications$/);
+    await scrollToSection('case-studies');
+    await expect(page).toHaveURL(/\/#case-studies$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page).toHaveURL(/\/#home$/);
+  });
+
+  test('opening an address with a hash lands on the section', async ({ page }) => {
+    await openLanding(page, '/#contact');
+    await expect.poll(() => topOf(page, '#contact')).toBe(80);
+  });
+
+  test('a link to an anchor missing on the page goes to / plus the anchor', async ({ page }) => {
+    await openLanding(page, '/public');
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '#nowhere', textContent: 'Nowhere' });
+      document.querySelector('footer')!.append(link);
+    });
+    await page.getByRole('link', { name: 'Nowhere' }).click();
+    await expect(page).toHaveURL(/\/#nowhere$/);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the hero is still, scrolling is instant and the banners do not rotate', async ({ page }) => {
+    await openWithClock(page);
+    const animations = await page
+      .locator('#home .underwater')
+      .evaluate((scene) => [...scene.querySelectorAll('*')].map((el) => getComputedStyle(el).animationName));
+    expect(animations.length).toBeGreaterThan(40);
+    expect(new Set(animations)).toEqual(new Set(['none']));
+
+    await page.getByRole('link', { name: 'Explore Our Services' }).click();
+    expect(await topOf(page, '#services')).toBe(80);
+
+    const banner = page.locator('[data-metrics-banner]');
+    await banner.scrollIntoViewIfNeeded();
+    await page.clock.runFor(100);
+    await expect(banner).toHaveAttribute('data-enhanced', '');
+    await page.clock.runFor(30_000);
+    await expect(banner.locator('[data-banner-slide][data-active] h3')).toHaveText('Enterprise Software');
+  });
+
+  test('the background video stays hidden', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('background-video', '/media/ocean.webm'));
+    await openLanding(page);
+    await expect(page.locator('[data-background-video]')).toBeHidden();
+  });
+});
+
+test.describe('background video and pointer effect', () => {
+  test('the video address comes from local storage; muted and looping; nothing without it', async ({ page }) => {
+    await page.route('**/media/ocean.webm', (route) =>
+      route.fulfill({ status: 200, contentType: 'video/webm', body: '' }),
+    );
+    await openLanding(page);
+    const video = page.locator('[data-background-video]');
+    await expect(video).toBeHidden();
+    await expect(video).not.toHaveAttribute('src');
+
+    await page.evaluate(() => localStorage.setItem('background-video', '/media/ocean.webm'));
+    await openLanding(page);
+    await expect(video).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.src, v.muted, v.loop])).toEqual([
+      expect.stringMatching(/\/media\/ocean\.webm$/),
+      true,
+      true,
+    ]);
+  });
+
+  test('the pointer effect follows the pointer from 768 px wide and is off below', async ({ page }) => {
+    await openLanding(page);
+    const glow = page.locator('[data-pointer-glow]');
+    await page.mouse.move(400, 300);
+    await page.mouse.move(420, 320);
+    await expect(glow).toHaveAttribute('data-active', '');
+
+    await page.setViewportSize({ width: 767, height: 800 });
+    await openLanding(page);
+    await page.mouse.move(300, 300);
+    await page.mouse.move(320, 320);
+    await expect(glow).toBeHidden();
+    await expect(glow).not.toHaveAttribute('data-active');
+  });
+});
+
+test.describe('accessibility', () => {
+  test('axe-core finds no violations at desktop width, with a service open and a case study expanded', async ({
+    page,
+  }) => {
+    await openLanding(page);
+    await page.locator('#services').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Learn more: Business Transformation' }).click();
+    await page.locator('#case-studies').scrollIntoViewIfNeeded();
+    await page.locator('[data-case-study] summary').first().click();
+    await expectNoA11yViolations(page);
+  });
+
+  test('axe-core finds no violations at mobile width, with the menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openLanding(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectNoA11yViolations(page);
+  });
+
+  test('every control works from the keyboard alone', async ({ page }) => {
+    await openLanding(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+
+    const learnMore = page.getByRole('button', { name: 'Learn more: Innovation Sprints' });
+    await learnMore.focus();
+    await expect(page.locator('[data-services][data-enhanced]')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    const detail = page.locator('#service-detail-innovation-sprints');
+    await expect(detail.getByRole('heading', { level: 3 })).toBeFocused();
+    await detail.getByRole('tab', { name: 'Executives' }).focus();
+    await page.keyboard.press('End');
+    await expect(detail.getByRole('tab', { name: 'Technical teams' })).toHaveAttribute('aria-selected', 'true');
+    await detail.getByRole('button', { name: 'Back to all services' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(learnMore).toBeFocused();
+
+    const healthcare = page.getByRole('button', { name: 'Healthcare', exact: true });
+    await healthcare.focus();
+    await expect(page.locator('[data-case-studies][data-enhanced]')).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await expect(healthcare).toHaveAttribute('aria-pressed', 'true');
+    const summary = page.locator('[data-case-study]:visible summary').first();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-case-study]:visible details').first()).toHaveAttribute('open', '');
+
+    const back = page.getByRole('button', { name: 'Back to top' });
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+});
