@@ -1,0 +1,26 @@
+// The landing page's JavaScript budget, asserted on the build: at most 80 KB gzip in total (every
+// script, island, renderer and chunk they import, inline scripts included), and nothing that runs
+// before the largest paint: no classic or render-blocking scripts, islands only on idle or visible.
+import { readFileSync } from 'node:fs';
+import { test, expect } from './fixtures.ts';
+import { pageWeight } from '../../scripts/bench/page-weights.ts';
+
+const LANDING_JS_BUDGET_GZIP = 80 * 1024;
+
+for (const file of ['index.html', 'public/index.html']) {
+  test(`${file}: JavaScript within 80 KB gzip, none of it before the largest paint`, () => {
+    const weight = pageWeight('dist', file);
+    expect(weight.js.gzip, `landing JavaScript is ${weight.js.gzip} bytes gzip`).toBeLessThanOrEqual(
+      LANDING_JS_BUDGET_GZIP,
+    );
+
+    const html = readFileSync(`dist/${file}`, 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    const executable = scripts.filter((attrs) => !/type="application\/ld\+json"/.test(attrs));
+    // Module scripts are deferred; a classic external script would block parsing.
+    for (const attrs of executable.filter((a) => /\ssrc=/.test(a))) expect(attrs).toContain('type="module"');
+    const hydration = [...html.matchAll(/<astro-island\b[^>]*\sclient="([^"]+)"/g)].map((m) => m[1]);
+    expect(hydration.length).toBeGreaterThan(0);
+    for (const directive of hydration) expect(['idle', 'visible']).toContain(directive);
+  });
+}

@@ -1,0 +1,154 @@
+// The navigation bar on every page (spec section 2, "Landing page"): opaque past 50 px, member buttons
+// once the sign-in state is known, the mobile menu, section links, and logout against the real API.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { hashPassword } from '../../netlify/lib/auth/password.ts';
+import { insertUser } from '../../netlify/lib/users/repository.ts';
+
+const header = (page: Page) => page.locator('header[data-scrolled]');
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('navigation, signed out', () => {
+  test('is transparent over the hero at 49 px and opaque at 51 px', async ({ page }) => {
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('link', { name: 'Member Login' })).toBeVisible();
+    const background = () => header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.evaluate(() => window.scrollTo(0, 49));
+    await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header(page)).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(background).toBe('rgb(11, 31, 58)');
+  });
+
+  test('shows Member Login (to /auth) and no member buttons; section links go to /#section', async ({ page }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Member Login' })).toHaveAttribute('href', '/auth');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    for (const [label, href] of [
+      ['Home', '/#home'],
+      ['Services', '/#services'],
+      ['Applications', '/#applications'],
+      ['About', '/#about'],
+      ['Contact', '/#contact'],
+    ]) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
+    }
+    await expect(nav.getByRole('link', { name: 'WAC Advisory home' })).toHaveAttribute('href', '/#home');
+  });
+
+  test('from another page, a section link opens the landing page at that section', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(mainNav(page).getByRole('link', { name: 'Member Login' })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Applications' }).click();
+    await expect(page).toHaveURL(/\/#applications$/);
+    await expect
+      .poll(() => page.locator('#applications').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
+  });
+
+  test('mobile: the toggle opens a two-column grid of the links; any click in it closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(mainNav(page).getByRole('link', { name: 'Services' })).toBeHidden();
+    const menu = page.locator('#nav-mobile-menu');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    const columns = await menu
+      .locator('ul')
+      .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+    await expect(menu.getByRole('link', { name: 'Member Login' })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect
+      .poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('navigation, signed in', () => {
+  async function signIn(page: Page, db: Parameters<typeof insertUser>[0]) {
+    const email = `nav-${randomUUID()}@example.test`;
+    const password = 'a long enough password';
+    await insertUser(db, {
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Nia',
+      lastName: 'Navigator',
+      role: 'member',
+      profileImageUrl: null,
+      lastLoginAt: null,
+      previousLoginAt: null,
+    });
+    const response = await page.request.post('/api/login', { data: { email, password } });
+    expect(response.status()).toBe(200);
+  }
+
+  test('shows Dashboard and Logout, section links to /public#section; logout signs out and goes home', async ({
+    page,
+    db,
+  }) => {
+    await signIn(page, db);
+    await page.goto('/public');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(nav.getByRole('link', { name: 'Member Login' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/public#services');
+
+    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/public#about$/);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/logout', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(nav.getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    release();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Logged out');
+    await expect(toast).toContainText('You have been successfully logged out.');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(mainNav(page).getByRole('link', { name: 'Member Login' })).toBeVisible();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('wac_auth');
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/status of 503/] });
+    test('a failed logout says so and leaves the member signed in', async ({ page, db }) => {
+      await signIn(page, db);
+      await page.goto('/public');
+      await page.route('**/api/logout', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Service temporarily unavailable' }),
+        }),
+      );
+      const nav = mainNav(page);
+      await nav.getByRole('button', { name: 'Logout' }).click();
+      const toast = page.getByTestId('toast');
+      await expect(toast).toContainText('Logout failed');
+      await expect(toast).toContainText('503: Service temporarily unavailable');
+      await expect(nav.getByRole('button', { name: 'Logout' })).toBeEnabled();
+      await expect(page).toHaveURL(/\/public$/);
+    });
+  });
+});
