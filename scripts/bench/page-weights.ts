@@ -20,12 +20,16 @@ function htmlFiles(dir: string): string[] {
 
 const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
 
-function jsClosure(distDir: string, entry: string, seen: Set<string>): void {
+/** Static imports load with the page; dynamic ones (`import('./x.js')`) only when code asks for them. */
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+const ANY_IMPORT = /(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+function jsClosure(distDir: string, entry: string, seen: Set<string>, pattern: RegExp): void {
   if (seen.has(entry)) return;
   seen.add(entry);
   const code = readFileSync(path.join(distDir, entry), 'utf8');
-  for (const m of code.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-    jsClosure(distDir, path.posix.join(path.posix.dirname(entry), m[1]!), seen);
+  for (const m of code.matchAll(pattern)) {
+    jsClosure(distDir, path.posix.join(path.posix.dirname(entry), m[1]!), seen, pattern);
   }
 }
 
@@ -42,8 +46,13 @@ function sizes(distDir: string, files: Iterable<string>) {
   return { files: count, raw, gzip };
 }
 
-/** Weights of one built page (path relative to dist, e.g. 'index.html'). */
-export function pageWeight(distDir: string, htmlPath: string): PageWeight {
+/**
+ * Weights of one built page (path relative to dist, e.g. 'index.html'). By default every chunk the page
+ * can ever load counts, including those imported on demand; `{ onDemand: false }` counts only what loads
+ * with the page (scripts, islands and their static imports).
+ */
+export function pageWeight(distDir: string, htmlPath: string, options: { onDemand?: boolean } = {}): PageWeight {
+  const pattern = options.onDemand === false ? STATIC_IMPORT : ANY_IMPORT;
   const html = readFileSync(path.join(distDir, htmlPath), 'utf8');
   const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
   const scripts = [
@@ -53,7 +62,7 @@ export function pageWeight(distDir: string, htmlPath: string): PageWeight {
     ...attr(html, /\srenderer-url="([^"]+)"/g),
   ].filter(local);
   const js = new Set<string>();
-  for (const src of scripts) jsClosure(distDir, src.replace(/^\//, ''), js);
+  for (const src of scripts) jsClosure(distDir, src.replace(/^\//, ''), js, pattern);
   // Astro inlines small hoisted scripts; count them too.
   const inline = attr(html, /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g).join('');
   const jsSizes = sizes(distDir, js);

@@ -41,7 +41,10 @@ export function isProgrammaticScroll(): boolean {
   return programmatic;
 }
 
-/** Scrolls the window to `y` over `duration` ms (instantly under reduced motion); a wheel, touch or key stops it. */
+/**
+ * Scrolls the window to `y` over `duration` ms (instantly under reduced motion); a wheel, touch or key, or
+ * any other scroll of the page, stops it.
+ */
 export function scrollToY(y: number, duration: number): Promise<void> {
   animation?.cancel();
   const maxY = document.documentElement.scrollHeight - window.innerHeight;
@@ -62,9 +65,13 @@ export function scrollToY(y: number, duration: number): Promise<void> {
       animation = undefined;
       resolve();
     };
+    let expectedY = startY;
     const step = (now: number) => {
+      // Anything else that scrolled the page (focus, find in page, the scrollbar) wins.
+      if (Math.abs(window.scrollY - expectedY) > 2) return finish();
       const progress = Math.min(1, (now - start) / duration);
       window.scrollTo({ top: startY + (targetY - startY) * easeInOutCubic(progress), behavior: 'instant' });
+      expectedY = window.scrollY;
       if (progress < 1) frame = requestAnimationFrame(step);
       else finish();
     };

@@ -6,14 +6,14 @@ import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { site } from '../../src/site.ts';
 
 /**
- * Controls the page's clock: time stands still from 3 s after load (scripts have started by then) and
- * moves only with page.clock.runFor().
+ * Controls the page's clock: it jumps a minute ahead once the page has loaded (idle scripts have started
+ * by then), then stands still and moves only with page.clock.runFor().
  */
 async function openWithClock(page: Page, path = '/') {
   const start = new Date('2026-01-05T09:00:00Z');
   await page.clock.install({ time: start });
   await page.goto(path);
-  await page.clock.pauseAt(new Date(start.getTime() + 3000));
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await expect(page.locator('html[data-enhanced]')).toHaveCount(1);
 }
 
