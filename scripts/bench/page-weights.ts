@@ -22,7 +22,7 @@ const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map(
 
 /** Static imports load with the page; dynamic ones (`import('./x.js')`) only when code asks for them. */
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
-const ANY_IMPORT = /(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+const ANY_IMPORT = /(?:import|from)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
 
 function jsClosure(distDir: string, entry: string, seen: Set<string>, pattern: RegExp): void {
   if (seen.has(entry)) return;

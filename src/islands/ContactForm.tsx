@@ -6,7 +6,8 @@ import type { ContactFormCopy, ContactInterest } from '../site.ts';
 import { ApiError, apiRequest, type FieldErrors } from '../lib/api.ts';
 import { trackEvent } from '../lib/analytics.ts';
 import { toast } from '../stores/toasts.ts';
-import { CONTACT_LIMITS, contactRequestSchema, type ContactResponse } from '../schemas/contact.ts';
+import { CONTACT_LIMITS } from '../schemas/contact-limits.ts';
+import type { ContactResponse } from '../schemas/contact.ts';
 import ContactFields, { EMPTY_FORM, type ContactValues } from './contact/ContactFields.tsx';
 import { useContactPrefill } from './contact/useContactPrefill.ts';
 
@@ -15,6 +16,9 @@ interface Props {
   interests: readonly ContactInterest[];
   email: string;
 }
+
+/** The zod schema loads when the form is first used (focus), not with the page. */
+const loadSchema = () => import('../schemas/contact.ts');
 
 function firstErrors(fieldErrors: FieldErrors): Partial<Record<keyof ContactValues, string>> {
   return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0]]));
@@ -43,6 +47,7 @@ export default function ContactForm({ copy, interests, email }: Props) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    const { contactRequestSchema } = await loadSchema();
     const parsed = contactRequestSchema.safeParse(values);
     if (!parsed.success) {
       const found: FieldErrors = {};
@@ -74,6 +79,7 @@ export default function ContactForm({ copy, interests, email }: Props) {
     <form
       noValidate
       onSubmit={submit}
+      onFocus={() => void loadSchema()}
       aria-busy={pending}
       className="relative rounded-xl bg-white p-6 text-slate-900 shadow-lg sm:p-8"
     >

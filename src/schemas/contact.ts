@@ -1,5 +1,6 @@
 // The contact form and POST /api/contact: one schema for the island's checks and the function's.
 import { z } from './zod.ts';
+import { CONTACT_LIMITS } from './contact-limits.ts';
 
 /**
  * Values of the service-of-interest field, in display order. src/site.ts pairs each with its label
@@ -22,7 +23,7 @@ export function isContactInterest(value: string | null | undefined): value is Co
   return (contactInterestValues as readonly (string | null | undefined)[]).includes(value);
 }
 
-export const CONTACT_LIMITS = { name: 100, email: 254, company: 200, message: 5000 } as const;
+export { CONTACT_LIMITS };
 
 const required = (label: string, max: number) =>
   z
