@@ -800,6 +800,106 @@ const authPage = z.strictObject({
   backLink: linkTo('/'),
 });
 
+/** The member dashboard (src/pages/app.astro, served at / and /dashboard to signed-in members). */
+const dashboardPage = z.strictObject({
+  page: z.literal('dashboard'),
+  seo,
+  loading: z.literal('Loading dashboard...'),
+  /** When the dashboard cannot load for a reason other than being signed out (network, 503). */
+  loadError: z.strictObject({ text, retry: text }),
+  header: z.strictObject({
+    title: text,
+    signOut: z.literal('Sign Out'),
+    signingOut: z.literal('Logging out...'),
+    logoutSuccessTitle: z.literal('Logged out'),
+    logoutSuccessText: z.literal('You have been successfully logged out.'),
+    logoutFailureTitle: z.literal('Logout failed'),
+    /** Alt text of the profile image; '{name}' is the member's full name. */
+    avatarAlt: text.includes('{name}'),
+  }),
+  welcome: z.strictObject({
+    /** '{firstName}' is the member's first name, or fallbackName. */
+    heading: text.includes('{firstName}'),
+    fallbackName: z.literal('Member'),
+    text,
+  }),
+  stats: z.strictObject({
+    label: text,
+    totalApplications: z.literal('Total Applications'),
+    accountStatus: z.literal('Account Status'),
+    lastLogin: z.literal('Last Login'),
+    /** Shown for a previous sign-in earlier today, and on a first sign-in. */
+    today: z.literal('Today'),
+  }),
+  applications: z.strictObject({
+    heading: z.literal('Your Applications'),
+    intro: text,
+    launch: z.literal('Launch'),
+    /** Visually hidden suffix for launches that open a new tab. */
+    newTabNote: text,
+  }),
+  admin: z.strictObject({ heading: text, intro: text }),
+  users: z.strictObject({
+    heading: z.literal('User Management'),
+    intro: text,
+    addUser: z.literal('Add User'),
+    loading: text,
+    empty: z.literal('No users found'),
+    columns: z.strictObject({ name: text, email: text, role: text, status: text, created: text, actions: text }),
+    roles: z.strictObject({ member: text, admin: text }),
+    verified: text,
+    unverified: text,
+    you: text,
+    resetPassword: z.literal('Reset Password'),
+    delete: z.literal('Delete'),
+    /** Accessible names of the row buttons; '{name}' is the user's full name. */
+    resetPasswordFor: text.includes('{name}'),
+    deleteFor: text.includes('{name}'),
+    cancel: text,
+    addDialog: z.strictObject({
+      title: z.literal('Add User'),
+      description: text,
+      firstNameLabel: text,
+      lastNameLabel: text,
+      emailLabel: text,
+      passwordLabel: text,
+      passwordHint: text,
+      adminLabel: z.literal('Administrator'),
+      adminHint: text,
+      submit: text,
+      pending: z.literal('Creating...'),
+    }),
+    resetDialog: z.strictObject({
+      title: z.literal('Reset Password'),
+      /** '{name}' is the user's full name. */
+      description: text.includes('{name}'),
+      passwordLabel: text,
+      passwordHint: text,
+      submit: text,
+      pending: z.literal('Updating...'),
+    }),
+    deleteDialog: z.strictObject({
+      title: text,
+      /** Must say the action cannot be undone and permanently removes access; '{name}' as above. */
+      text: text.includes('cannot be undone').includes('permanently').includes('{name}'),
+      confirm: z.literal('Delete User'),
+      pending: z.literal('Deleting...'),
+    }),
+    toasts: z.strictObject({
+      validationTitle: z.literal('Validation Error'),
+      requiredText: z.literal('All fields are required'),
+      addedTitle: z.literal('User Added'),
+      addedText: z.literal('New user has been created successfully'),
+      resetTitle: z.literal('Password Reset'),
+      resetText: z.literal('User password has been updated successfully'),
+      deletedTitle: z.literal('User Deleted'),
+      deletedText: z.literal('User has been removed successfully'),
+      errorTitle: z.literal('Error'),
+      fetchFailedTitle: z.literal('Failed to fetch users'),
+    }),
+  }),
+});
+
 /** The 404 page. */
 const notFoundPage = z.strictObject({
   page: z.literal('not-found'),
@@ -856,6 +956,7 @@ const page = z.discriminatedUnion('page', [
   aboutLeadershipPage,
   accessRequestPage,
   authPage,
+  dashboardPage,
   notFoundPage,
   applicationNotFoundPage,
   embeddedAppPage,

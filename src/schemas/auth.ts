@@ -1,6 +1,6 @@
 // Input schemas for sign-in, registration and user management: the forms validate with them before
 // sending, and the functions validate the same body again (never trusting the browser).
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** NIST SP 800-63B: at least 8 characters; an upper bound keeps hashing cost bounded. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -27,6 +27,8 @@ export const ANALYTICS_OPT_OUT_KEY = 'analytics-opt-out';
 export const ANALYTICS_SESSION_ID_KEY = 'analytics-session-id';
 export const CONSENT_CORRELATION_ID_KEY = 'consent-correlation-id';
 export const BACKGROUND_VIDEO_KEY = 'background-video';
+/** A confirmation toast ('Welcome back!') carried to the next page after a sign-in navigates there. */
+export const PENDING_TOAST_KEY = 'pending-toast';
 
 export const storageCatalogue: readonly StorageItem[] = [
   { name: SESSION_COOKIE.secure, kind: 'cookie', category: 'essential', provider: 'This site', duration: 'Until sign-out; at most 12 hours', purpose: 'Keeps a member signed in. Holds only an encrypted random session identifier.' },
@@ -37,6 +39,7 @@ export const storageCatalogue: readonly StorageItem[] = [
   { name: CONSENT_CORRELATION_ID_KEY, kind: 'sessionStorage', category: 'essential', provider: 'This site', duration: 'Until the browser tab is closed', purpose: 'Links your consent choices in this visit to our consent record.' },
   { name: ANALYTICS_SESSION_ID_KEY, kind: 'sessionStorage', category: 'essential', provider: 'This site', duration: 'Until the browser tab is closed', purpose: 'A random identifier for this visit, recorded with your consent choices.' },
   { name: ANALYTICS_OPT_OUT_KEY, kind: 'localStorage', category: 'essential', provider: 'This site', duration: 'Until you opt back in', purpose: 'Remembers that you opted out of analytics.' },
+  { name: PENDING_TOAST_KEY, kind: 'sessionStorage', category: 'essential', provider: 'This site', duration: 'Until the next page shows it (a few seconds)', purpose: 'Carries a confirmation message, such as "Welcome back!", to the page you are taken to after signing in or out.' },
   { name: BACKGROUND_VIDEO_KEY, kind: 'localStorage', category: 'functional', provider: 'This site', duration: 'Until cleared', purpose: 'The address of an optional background video for the home page.' },
   { name: '_ga', kind: 'cookie', category: 'analytics', provider: 'Google Analytics', duration: '2 years', purpose: 'Distinguishes visitors, only after you accept analytics cookies.' },
   { name: '_gid', kind: 'cookie', category: 'analytics', provider: 'Google Analytics', duration: '24 hours', purpose: 'Distinguishes visitors, only after you accept analytics cookies.' },

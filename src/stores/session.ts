@@ -2,7 +2,7 @@
 // the non-secret signed-in hint cookie is present; a 401 then means signed out (and clears the hint).
 import { atom } from 'nanostores';
 import { apiRequest, ApiError } from '../lib/api.ts';
-import { toast } from './toasts.ts';
+import { toast, toastAcrossNavigation } from './toasts.ts';
 import { goTo } from '../lib/navigation.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../schemas/storage.ts';
 import type { PublicUser } from '../schemas/user.ts';
@@ -50,7 +50,7 @@ export interface LogoutMessages {
 }
 
 /**
- * POST /api/logout. On success: signed out, toast, then the home page about 0.5 s later.
+ * POST /api/logout. On success: signed out, toast (carried to the next page), then / about 0.5 s later.
  * On failure: a destructive toast with the error message; the member stays signed in.
  * Resolves true when signed out.
  */
@@ -67,7 +67,7 @@ export async function logout(messages: LogoutMessages): Promise<boolean> {
   }
   clearSignedInHint();
   $user.set(null);
-  toast({ title: messages.successTitle, description: messages.successText });
+  toastAcrossNavigation({ title: messages.successTitle, description: messages.successText });
   setTimeout(() => goTo('/'), LOGOUT_REDIRECT_DELAY_MS);
   return true;
 }

@@ -1,0 +1,41 @@
+import AdminPanels from './AdminPanels.tsx';
+import ApplicationGrid from './ApplicationGrid.tsx';
+import DashboardHeader from './DashboardHeader.tsx';
+import HighlightCard from './HighlightCard.tsx';
+import LoadError from './LoadError.tsx';
+import LoadingScreen from './LoadingScreen.tsx';
+import StatCards from './StatCards.tsx';
+import { fill, type DashboardApplication, type DashboardCopy, type DashboardHighlight } from './copy.ts';
+import { useSignedInUser, useSummary } from './use-dashboard.ts';
+
+export interface DashboardProps {
+  copy: DashboardCopy;
+  applications: DashboardApplication[];
+  highlight: DashboardHighlight;
+}
+
+/** The member dashboard: a full-screen spinner until the member is known, then their portal. */
+export default function Dashboard({ copy, applications, highlight }: DashboardProps) {
+  const state = useSignedInUser();
+  const summary = useSummary(state.status === 'ready', copy.users.toasts.errorTitle);
+  if (state.status === 'loading') return <LoadingScreen label={copy.loading} />;
+  if (state.status === 'error') return <LoadError text={copy.loadError.text} retry={copy.loadError.retry} />;
+  const { user } = state;
+  const firstName = user.firstName.trim() || copy.welcome.fallbackName;
+
+  return (
+    <>
+      <DashboardHeader user={user} copy={copy.header} />
+      <main id="main" className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-navy">{fill(copy.welcome.heading, { firstName })}</h1>
+          <p className="mt-2 max-w-3xl text-slate-700">{copy.welcome.text}</p>
+        </div>
+        <StatCards copy={copy.stats} applicationCount={applications.length} summary={summary} />
+        <HighlightCard highlight={highlight} newTabNote={copy.applications.newTabNote} />
+        <ApplicationGrid applications={applications} copy={copy.applications} />
+        <AdminPanels user={user} copy={copy} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { PublicUser } from '../../schemas/user.ts';
+import { logout } from '../../stores/session.ts';
+import Avatar from './Avatar.tsx';
+import { fill, type DashboardCopy } from './copy.ts';
+
+/** Header: portal title, avatar, full name, e-mail and Sign Out ('Logging out...' while pending). */
+export default function DashboardHeader({ user, copy }: { user: PublicUser; copy: DashboardCopy['header'] }) {
+  const [pending, setPending] = useState(false);
+  const name = `${user.firstName} ${user.lastName}`;
+
+  const signOut = async () => {
+    setPending(true);
+    const done = await logout({
+      successTitle: copy.logoutSuccessTitle,
+      successText: copy.logoutSuccessText,
+      failureTitle: copy.logoutFailureTitle,
+    });
+    if (!done) setPending(false);
+  };
+
+  return (
+    <header className="bg-brand-navy text-white shadow">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
+        <p className="text-lg font-bold tracking-tight">{copy.title}</p>
+        <div className="flex items-center gap-4">
+          <Avatar user={user} alt={fill(copy.avatarAlt, { name })} />
+          <div className="min-w-0 text-sm">
+            <p className="font-semibold">{name}</p>
+            <p className="truncate text-slate-300">{user.email}</p>
+          </div>
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={pending}
+            className="rounded-md border border-white/60 px-4 py-2 text-sm font-semibold hover:bg-white/10 disabled:cursor-wait disabled:opacity-80"
+          >
+            {pending ? copy.signingOut : copy.signOut}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

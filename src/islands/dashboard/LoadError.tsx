@@ -1,0 +1,18 @@
+/** Shown when the dashboard cannot load for a reason other than being signed out. */
+export default function LoadError({ text, retry }: { text: string; retry: string }) {
+  return (
+    <div
+      role="alert"
+      className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-4 bg-white px-6 text-center"
+    >
+      <p className="max-w-md text-lg text-slate-800">{text}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="rounded-md bg-brand-navy px-4 py-2 font-semibold text-white hover:bg-brand-ocean"
+      >
+        {retry}
+      </button>
+    </div>
+  );
+}

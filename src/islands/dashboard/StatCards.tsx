@@ -1,0 +1,35 @@
+import type { DashboardSummary } from '../../schemas/user.ts';
+import type { DashboardCopy } from './copy.ts';
+import { formatLastLogin } from './dates.ts';
+
+interface StatCardsProps {
+  copy: DashboardCopy['stats'];
+  applicationCount: number;
+  /** undefined while loading; null if it could not be loaded. */
+  summary: DashboardSummary | null | undefined;
+}
+
+/** Total Applications, Account Status and Last Login. */
+export default function StatCards({ copy, applicationCount, summary }: StatCardsProps) {
+  const lastLogin =
+    summary === undefined ? '…' : summary === null ? '—' : formatLastLogin(summary.previousLoginAt, copy.today);
+  const cards = [
+    { label: copy.totalApplications, value: String(summary?.applicationCount ?? applicationCount) },
+    { label: copy.accountStatus, value: summary?.accountStatus ?? 'Active' },
+    { label: copy.lastLogin, value: lastLogin, dateTime: summary?.previousLoginAt ?? undefined },
+  ];
+  return (
+    <section aria-label={copy.label}>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {cards.map((card) => (
+          <div key={card.label} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
+            <dd className="mt-2 text-2xl font-bold text-brand-navy">
+              {card.dateTime ? <time dateTime={card.dateTime}>{card.value}</time> : card.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

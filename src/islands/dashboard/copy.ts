@@ -1,0 +1,28 @@
+import type { PageData } from '../../content.config.ts';
+
+export type DashboardCopy = Omit<PageData<'dashboard'>, 'page' | 'seo'>;
+
+/** One launch card, built from the applications collection at build time. */
+export interface DashboardApplication {
+  /** The collection id, also the name the launch is tracked under. */
+  id: string;
+  name: string;
+  description: string;
+  /** The optional price, stats or features line. */
+  detail?: string | undefined;
+  url: string;
+  isInternal: boolean;
+}
+
+export interface DashboardHighlight {
+  application: DashboardApplication;
+  badge: string;
+  headline: string;
+  text: string;
+  buttonLabel: string;
+}
+
+/** Replaces each '{key}' in a content string. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}

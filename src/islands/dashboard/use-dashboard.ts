@@ -1,0 +1,54 @@
+// The dashboard's data: who is signed in (leaving for the right page when nobody is), then the summary.
+import { useEffect, useState } from 'react';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import type { DashboardSummary, PublicUser } from '../../schemas/user.ts';
+import { clearSignedInHint, hasSignedInHint, loadUser } from '../../stores/session.ts';
+import { toast } from '../../stores/toasts.ts';
+import { signedOutDestination, tidyAddress } from './sign-in-state.ts';
+
+export type SignInState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: PublicUser };
+
+function leave(): void {
+  clearSignedInHint();
+  window.location.replace(signedOutDestination(window.location));
+}
+
+/**
+ * The signed-in member. Signed out (no hint, or a 401 that cleared it): replace the page with the landing
+ * page or /auth, keeping the spinner up meanwhile. Any other failure (network, 503): an error state, never
+ * a redirect (the hint is still there, so a redirect would come straight back here).
+ */
+export function useSignedInUser(): SignInState {
+  const [state, setState] = useState<SignInState>({ status: 'loading' });
+  useEffect(() => {
+    void loadUser().then((user) => {
+      if (user) {
+        tidyAddress();
+        setState({ status: 'ready', user });
+      } else if (hasSignedInHint()) {
+        setState({ status: 'error' });
+      } else {
+        leave();
+      }
+    });
+  }, []);
+  return state;
+}
+
+/** GET /api/member/dashboard once signed in: undefined while loading, null if it failed. */
+export function useSummary(enabled: boolean, errorTitle: string): DashboardSummary | null | undefined {
+  const [summary, setSummary] = useState<DashboardSummary | null | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled) return;
+    apiRequest<DashboardSummary>('GET', '/api/member/dashboard').then(setSummary, (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return leave();
+      setSummary(null);
+      toast({
+        title: errorTitle,
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    });
+  }, [enabled, errorTitle]);
+  return summary;
+}

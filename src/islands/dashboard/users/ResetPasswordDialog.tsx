@@ -1,0 +1,66 @@
+import type { FormEvent } from 'react';
+import { apiRequest } from '../../../lib/api.ts';
+import { resetPasswordSchema } from '../../../schemas/auth.ts';
+import { toast } from '../../../stores/toasts.ts';
+import Field from '../../forms/Field.tsx';
+import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
+import { fill } from '../copy.ts';
+import DialogActions from './DialogActions.tsx';
+import Modal from './Modal.tsx';
+import { useDialogMutation, type UserDialogProps } from './use-users.ts';
+
+/** Reset Password for one user; 'Updating...' while pending; closes and clears on success or cancel. */
+export default function ResetPasswordDialog({ target, onClose, refresh, copy }: UserDialogProps) {
+  const { errors, validate, showServerErrors, clear } = useFieldErrors();
+  const labels = copy.resetDialog;
+  const { pending, run } = useDialogMutation(copy.toasts, 'reset', refresh, onClose);
+  const name = target ? `${target.firstName} ${target.lastName}` : '';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { data: input, errors: invalid } = validate(resetPasswordSchema, formValues(form), form);
+    if (invalid) toast({ title: copy.toasts.validationTitle, description: invalid.password, variant: 'destructive' });
+    if (!input || !target) return;
+    const path = `/api/admin/users/${encodeURIComponent(target.id)}/password`;
+    void run(
+      () => apiRequest('PUT', path, input),
+      (error) => showServerErrors(error, form),
+    );
+  }
+
+  return (
+    <Modal
+      open={target !== null}
+      onClose={() => !pending && onClose()}
+      title={labels.title}
+      description={fill(labels.description, { name })}
+    >
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onInput={(e) => clear((e.target as HTMLInputElement).name)}
+        className="space-y-4"
+      >
+        <Field
+          id="reset-password"
+          name="password"
+          data-autofocus
+          type="password"
+          required
+          autoComplete="new-password"
+          label={labels.passwordLabel}
+          hint={labels.passwordHint}
+          error={errors.password}
+        />
+        <DialogActions
+          cancelLabel={copy.cancel}
+          onCancel={onClose}
+          pending={pending}
+          label={labels.submit}
+          pendingLabel={labels.pending}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+// The administrators' user list and the mutations on it. Every change refetches the list.
+import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../../lib/api.ts';
+import type { AdminUser } from '../../../schemas/user.ts';
+import type { DashboardCopy } from '../copy.ts';
+import { toast } from '../../../stores/toasts.ts';
+
+export type UsersState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; users: AdminUser[] };
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function useUsers(fetchFailedTitle: string) {
+  const [state, setState] = useState<UsersState>({ status: 'loading' });
+  const refresh = useCallback(async () => {
+    try {
+      setState({ status: 'ready', users: await apiRequest<AdminUser[]>('GET', '/api/admin/users') });
+    } catch (error) {
+      toast({ title: fetchFailedTitle, description: message(error), variant: 'destructive' });
+      setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
+    }
+  }, [fetchFailedTitle]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return { state, refresh };
+}
+
+export interface MutationToasts {
+  successTitle: string;
+  successText: string;
+  errorTitle: string;
+}
+
+/**
+ * Runs one change: on success a toast and a refetch, resolving true; on failure the 'Error' toast with
+ * the server's message, resolving false (and rethrowing nothing).
+ */
+export async function runMutation(
+  request: () => Promise<unknown>,
+  toasts: MutationToasts,
+  refresh: () => Promise<void>,
+  onError?: (error: unknown) => void,
+): Promise<boolean> {
+  try {
+    await request();
+  } catch (error) {
+    toast({ title: toasts.errorTitle, description: message(error), variant: 'destructive' });
+    onError?.(error);
+    return false;
+  }
+  toast({ title: toasts.successTitle, description: toasts.successText });
+  await refresh();
+  return true;
+}
+
+/** A dialog about one user (Reset Password, Delete); `target` null means closed. */
+export interface UserDialogProps {
+  target: AdminUser | null;
+  onClose: () => void;
+  refresh: () => Promise<void>;
+  copy: DashboardCopy['users'];
+}
+
+type UsersToasts = DashboardCopy['users']['toasts'];
+
+/**
+ * A dialog's one change: pending while it runs, closing the dialog when it succeeds, with the success
+ * toast named by `kind` ('added': 'User Added' / 'New user has been created successfully', ...).
+ */
+export function useDialogMutation(
+  copy: UsersToasts,
+  kind: 'added' | 'reset' | 'deleted',
+  refresh: () => Promise<void>,
+  onClose: () => void,
+) {
+  const [pending, setPending] = useState(false);
+  const toasts = { successTitle: copy[`${kind}Title`], successText: copy[`${kind}Text`], errorTitle: copy.errorTitle };
+  async function run(request: () => Promise<unknown>, onError?: (error: unknown) => void) {
+    setPending(true);
+    const done = await runMutation(request, toasts, refresh, onError);
+    setPending(false);
+    if (done) onClose();
+  }
+  return { pending, run };
+}

@@ -1,0 +1,11 @@
+// Records an application launch for the signed-in member. Fire and forget: the response is unused
+// (spec section 7), and keepalive lets the request finish when the launch navigates away.
+export function trackLaunch(applicationId: string): void {
+  void fetch(`/api/member/applications/${encodeURIComponent(applicationId)}/track`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch(() => {
+    // A lost tracking call must never get in the way of opening the application.
+  });
+}

@@ -1,0 +1,114 @@
+// Spec section 2, every cell of "Routing by sign-in state", in the production-like server.
+import { test, expect } from './fixtures.ts';
+import { UNAUTHORIZED_CONSOLE_ERROR, createAccount, signIn } from './support/accounts.ts';
+
+const LANDING = '#home';
+const DASHBOARD_HEADING = /^Welcome back, /;
+
+test.describe('signed out', () => {
+  test('/ is the landing page, served as such (no dashboard HTML, no API call)', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
+    const response = await page.goto('/');
+    expect(await response!.text()).not.toContain('Loading dashboard...');
+    await expect(page.locator(LANDING)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+  });
+
+  test('/public is the landing page', async ({ page }) => {
+    await page.goto('/public');
+    await expect(page.locator(LANDING)).toBeVisible();
+  });
+
+  test('/auth is the sign-in page', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+  });
+
+  test('/dashboard redirects to /auth', async ({ page }) => {
+    const response = await page.request.get('/dashboard', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+  });
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page, db }) => {
+    await signIn(page, await createAccount(db, { firstName: 'Robin' }));
+  });
+
+  test('/ is the dashboard, with no flash of the landing page', async ({ page }) => {
+    const response = await page.goto('/');
+    const html = await response!.text();
+    expect(html).toContain('Loading dashboard...');
+    expect(html).not.toContain('id="home"');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Robin' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/public is still the landing page', async ({ page }) => {
+    await page.goto('/public');
+    await expect(page.locator(LANDING)).toBeVisible();
+  });
+
+  test('/auth redirects to /', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: DASHBOARD_HEADING })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/dashboard is the dashboard', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: DASHBOARD_HEADING })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('any other path', () => {
+  // Chromium logs the document's own 404 status as a console error.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  for (const signedInToo of [false, true]) {
+    test(`is the 404 page ${signedInToo ? 'signed in' : 'signed out'}`, async ({ page, db }) => {
+      if (signedInToo) await signIn(page, await createAccount(db));
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('a stale or forged hint behaves as signed out', () => {
+  test.use({ allowedConsoleErrors: [UNAUTHORIZED_CONSOLE_ERROR] });
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([{ name: 'wac_auth', value: '1', domain: 'localhost', path: '/' }]);
+  });
+
+  const hintCleared = async (page: import('@playwright/test').Page) =>
+    expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'wac_auth')).toBe(false);
+
+  test('/ shows the spinner, then the landing page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator(LANDING)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await hintCleared(page);
+  });
+
+  for (const path of ['/dashboard', '/auth', '/app/']) {
+    test(`${path} ends on the sign-in page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+      await expect(page).toHaveURL(/\/auth$/);
+      await hintCleared(page);
+    });
+  }
+
+  test('a forged session cookie is no better', async ({ page, context }) => {
+    await context.addCookies([{ name: 'wac_session', value: 'Fe26.2*forged', domain: 'localhost', path: '/' }]);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('wac_session');
+  });
+});
