@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api.ts';
+import { goTo } from '../../lib/navigation.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { toast, toastAcrossNavigation } from '../../stores/toasts.ts';
 import { formValues, useFieldErrors } from '../forms/use-field-errors.ts';
@@ -30,7 +31,7 @@ export function useAccountSubmit({ schema, path, success, failureTitle }: Accoun
     try {
       const user = await apiRequest<PublicUser>('POST', path, input);
       toastAcrossNavigation(success(user));
-      window.location.assign(AFTER_SIGN_IN_PATH);
+      goTo(AFTER_SIGN_IN_PATH);
     } catch (error) {
       setPending(false);
       const description = error instanceof Error ? error.message : String(error);
