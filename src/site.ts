@@ -341,7 +341,7 @@ export const site = {
   cookieConsent: {
     bannerLabel: 'Cookie consent',
     bannerText:
-      'We use essential cookies to make this site work. With your permission we would also use analytics cookies to understand how the site is used, and marketing and functional cookies. Nothing beyond essential cookies is set until you choose.',
+      'We use essential cookies to run this site. With your permission we would also use analytics, marketing and functional cookies. Nothing beyond essential cookies is set until you choose.',
     privacyLink: { label: 'Read our Privacy Policy', href: '/privacy-policy' },
     rejectAll: 'Reject All',
     customize: 'Customize',

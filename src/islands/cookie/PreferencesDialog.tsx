@@ -26,47 +26,46 @@ export default function PreferencesDialog({ copy }: Props) {
   }, [open, current]);
 
   return (
-    <Dialog
-      open={open}
-      onClose={closeCookiePreferences}
-      className="fixed inset-0 z-[70] flex items-end justify-center overflow-y-auto p-4 sm:items-center"
-    >
+    <Dialog open={open} onClose={closeCookiePreferences} className="fixed inset-0 z-[70] overflow-y-auto">
       <div className="fixed inset-0 bg-slate-900/60" aria-hidden="true" />
-      <DialogPanel className="relative w-full max-w-lg rounded-lg bg-white p-6 text-slate-900 shadow-xl">
-        <DialogTitle as="h2" className="text-xl font-bold text-brand-navy">
-          {copy.dialogTitle}
-        </DialogTitle>
-        <Description className="mt-2 text-sm text-slate-700">{copy.dialogDescription}</Description>
-        <ul className="mt-4 divide-y divide-slate-200">
-          <CategorySwitch {...copy.categories.essential} checked disabled note={copy.alwaysOn} />
-          {optionalCategories.map((category) => (
-            <CategorySwitch
-              key={category}
-              {...copy.categories[category]}
-              checked={draft[category]}
-              onChange={(value) => setDraft((choices) => ({ ...choices, [category]: value }))}
-            />
-          ))}
-        </ul>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <div className="flex gap-3">
-            <ConsentButton className="flex-1" onClick={() => void chooseConsent('reject_all')}>
-              {copy.rejectAll}
-            </ConsentButton>
-            <ConsentButton className="flex-1" onClick={() => void chooseConsent('accept_all')}>
-              {copy.acceptAll}
-            </ConsentButton>
+      {/* min-h-full, not items-center on the scroller: a panel taller than the screen stays scrollable to its top. */}
+      <div className="flex min-h-full items-end justify-center p-4 sm:items-center">
+        <DialogPanel className="relative w-full max-w-xl rounded-lg bg-white p-6 text-slate-900 shadow-xl">
+          <DialogTitle as="h2" className="text-xl font-bold text-brand-navy">
+            {copy.dialogTitle}
+          </DialogTitle>
+          <Description className="mt-2 text-sm text-slate-700">{copy.dialogDescription}</Description>
+          <ul className="mt-4 divide-y divide-slate-200">
+            <CategorySwitch {...copy.categories.essential} checked disabled note={copy.alwaysOn} />
+            {optionalCategories.map((category) => (
+              <CategorySwitch
+                key={category}
+                {...copy.categories[category]}
+                checked={draft[category]}
+                onChange={(value) => setDraft((choices) => ({ ...choices, [category]: value }))}
+              />
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <div className="flex gap-3">
+              <ConsentButton className="flex-1" onClick={() => void chooseConsent('reject_all')}>
+                {copy.rejectAll}
+              </ConsentButton>
+              <ConsentButton className="flex-1" onClick={() => void chooseConsent('accept_all')}>
+                {copy.acceptAll}
+              </ConsentButton>
+            </div>
+            <div className="flex gap-3">
+              <ConsentButton outline className="flex-1" onClick={closeCookiePreferences}>
+                {copy.cancel}
+              </ConsentButton>
+              <ConsentButton className="flex-1" onClick={() => void chooseConsent('customize', draft)}>
+                {copy.save}
+              </ConsentButton>
+            </div>
           </div>
-          <div className="flex gap-3">
-            <ConsentButton outline className="flex-1" onClick={closeCookiePreferences}>
-              {copy.cancel}
-            </ConsentButton>
-            <ConsentButton className="flex-1" onClick={() => void chooseConsent('customize', draft)}>
-              {copy.save}
-            </ConsentButton>
-          </div>
-        </div>
-      </DialogPanel>
+        </DialogPanel>
+      </div>
     </Dialog>
   );
 }
