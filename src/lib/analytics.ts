@@ -111,6 +111,13 @@ export function startAnalytics(): void {
   started = true;
   loadConsent();
   $consent.subscribe(applyConsent);
+  // Uncaught errors are reported too (trackEvent sends nothing without consent).
+  window.addEventListener('error', (event) =>
+    trackEvent('error_occurred', { message: String(event.message).slice(0, 200), context: 'window.error' }),
+  );
+  window.addEventListener('unhandledrejection', (event) =>
+    trackEvent('error_occurred', { message: String(event.reason).slice(0, 200), context: 'unhandledrejection' }),
+  );
 }
 
 /* ---------------------------------------------------------------- events */
@@ -197,7 +204,7 @@ let vitalsStarted = false;
 async function startWebVitals(): Promise<void> {
   if (vitalsStarted) return;
   vitalsStarted = true;
-  const { onCLS, onINP, onLCP } = await import('web-vitals');
+  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
   const report = ({ name, value }: { name: string; value: number }) => {
     const vital = name as VitalName;
     trackEvent('core_web_vital', { name: vital, value, rating: rateVital(vital, value) });
@@ -205,4 +212,9 @@ async function startWebVitals(): Promise<void> {
   onLCP(report);
   onINP(report);
   onCLS(report);
+  // The two loading milestones without spec thresholds go out as plain performance metrics.
+  const metric = ({ name, value }: { name: string; value: number }) =>
+    trackEvent('performance_metric', { name, value: Math.round(value), unit: 'ms' });
+  onFCP(metric);
+  onTTFB(metric);
 }

@@ -187,7 +187,7 @@ test('the banner and the dialog work by keyboard alone; a customised choice is l
   db,
 }) => {
   const google = await watchGoogle(page);
-  await page.goto('/');
+  await page.goto(FOOTER_PAGE);
   const region = banner(page);
   await expect(region).toBeVisible();
   const customize = region.getByRole('button', { name: 'Customize' });
