@@ -6,8 +6,7 @@ import type { ContactFormCopy, ContactInterest } from '../site.ts';
 import { ApiError, apiRequest, type FieldErrors } from '../lib/api.ts';
 import { trackEvent } from '../lib/analytics.ts';
 import { toast } from '../stores/toasts.ts';
-import { CONTACT_LIMITS } from '../schemas/contact-limits.ts';
-import type { ContactResponse } from '../schemas/contact.ts';
+import { CONTACT_LIMITS, type ContactResponse } from '../schemas/contact-fields.ts';
 import ContactFields, { EMPTY_FORM, type ContactValues } from './contact/ContactFields.tsx';
 import { useContactPrefill } from './contact/useContactPrefill.ts';
 
@@ -17,7 +16,7 @@ interface Props {
   email: string;
 }
 
-/** The zod schema loads when the form is first used (focus), not with the page. */
+/** The shared zod schema, fetched when the visitor starts on the form (it is most of the form's weight). */
 const loadSchema = () => import('../schemas/contact.ts');
 
 function firstErrors(fieldErrors: FieldErrors): Partial<Record<keyof ContactValues, string>> {
@@ -44,19 +43,26 @@ export default function ContactForm({ copy, interests, email }: Props) {
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
+  const failed = () =>
+    toast({
+      title: copy.errorTitle,
+      description: copy.errorDescription.replace('{email}', email),
+      variant: 'destructive',
+    });
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const { contactRequestSchema } = await loadSchema();
-    const parsed = contactRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) (found[String(issue.path[0])] ??= []).push(issue.message);
-      return showErrors(form, firstErrors(found));
-    }
-    setErrors({});
     setPending(true);
     try {
+      const { contactRequestSchema } = await loadSchema();
+      const parsed = contactRequestSchema.safeParse(values);
+      if (!parsed.success) {
+        const found: FieldErrors = {};
+        for (const issue of parsed.error.issues) (found[String(issue.path[0])] ??= []).push(issue.message);
+        return showErrors(form, firstErrors(found));
+      }
+      setErrors({});
       const answer = await apiRequest<ContactResponse>('POST', '/api/contact', values);
       toast({ title: copy.successTitle, description: answer?.message || copy.successDescription });
       trackEvent('contact_form_submitted', { serviceInterest: parsed.data.serviceInterest });
@@ -65,11 +71,7 @@ export default function ContactForm({ copy, interests, email }: Props) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
         showErrors(form, firstErrors(error.fieldErrors));
       }
-      toast({
-        title: copy.errorTitle,
-        description: copy.errorDescription.replace('{email}', email),
-        variant: 'destructive',
-      });
+      failed();
     } finally {
       setPending(false);
     }

@@ -1,29 +1,8 @@
 // The contact form and POST /api/contact: one schema for the island's checks and the function's.
 import { z } from './zod.ts';
-import { CONTACT_LIMITS } from './contact-limits.ts';
+import { CONTACT_LIMITS, contactInterestValues } from './contact-fields.ts';
 
-/**
- * Values of the service-of-interest field, in display order. src/site.ts pairs each with its label
- * (a unit test keeps the two lists equal); the server accepts only these.
- */
-export const contactInterestValues = [
-  'business-transformation',
-  'agentic-ai-solutions',
-  'innovation-sprints',
-  'risk-compliance',
-  'enterprise-technology',
-  'leadership-advisory',
-  'process-optimisation',
-  'applications',
-  'general',
-] as const;
-export type ContactInterestValue = (typeof contactInterestValues)[number];
-
-export function isContactInterest(value: string | null | undefined): value is ContactInterestValue {
-  return (contactInterestValues as readonly (string | null | undefined)[]).includes(value);
-}
-
-export { CONTACT_LIMITS };
+export * from './contact-fields.ts';
 
 const required = (label: string, max: number) =>
   z
@@ -54,32 +33,6 @@ export const contactRequestSchema = z.strictObject({
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ContactSubmissionInput = z.output<typeof contactRequestSchema>;
-
-export const CONTACT_SUCCESS_MESSAGE = "Thank you for your enquiry. We'll be in touch within 24 hours.";
-
-export interface ContactResponse {
-  message: string;
-}
-
-/** An enquiry as the administrators' API returns it. */
-export interface Enquiry {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string | null;
-  serviceInterest: string;
-  message: string;
-  handledAt: string | null;
-  createdAt: string;
-}
-
-export interface EnquiryPage {
-  enquiries: Enquiry[];
-  /** Pass as `before` to get the next (older) page; null on the last page. */
-  nextCursor: string | null;
-  openCount: number;
-}
 
 export const enquiryUpdateSchema = z.strictObject({
   handled: z.boolean({ error: 'handled must be true or false' }),

@@ -4,14 +4,17 @@
 // the largest paint: no classic or render-blocking scripts, islands only on idle or visible.
 //
 // The issue's target is 80 KB gzip. React 19's runtime alone is about 70 KB of it, and with the islands of
-// the navigation, toaster, cookie banner and contact form the page loads about 90 KB: this test holds that
-// line (92 KB) so that nothing grows unnoticed. docs/decisions/007-landing-page-javascript.md explains the
+// the navigation, toaster, cookie banner and contact form the page loads about 87 KB: this test holds that
+// line (88 KB) so that nothing grows unnoticed. docs/decisions/007-landing-page-javascript.md explains the
 // gap and the way to close it.
 import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures.ts';
 import { pageWeight } from '../../scripts/bench/page-weights.ts';
 
-const LANDING_JS_BUDGET_GZIP = 92 * 1024;
+// The issue's target is 80 KB gzip. React 19's runtime alone is about 70 KB of it, and with the islands of
+// the navigation, toaster, cookie banner and contact form the page loads about 87 KB: this test holds that
+// line (88 KB) so that nothing grows unnoticed. docs/decisions/007-landing-page-javascript.md explains the
+// gap and the way to close it.
 
 for (const file of ['index.html', 'public/index.html']) {
   test(`${file}: JavaScript within the budget, none of it before the largest paint`, () => {

@@ -1,15 +1,36 @@
-// Preselects the service of interest (and a drafted message) from the address: the site's
-// "contact us about X" links are /?interest=<value>[&message=...]#contact, followed live on the landing page.
+// Preselects the service of interest (and a drafted message) from the address: the site's "contact us
+// about X" links are /?interest=<value>[&message=...]#contact. On the landing page an in-page link
+// changes the address without a page load and announces it with LOCATION_EVENT, so the form follows.
+// (Checked against src/schemas rather than src/site.ts, which would add the whole site config to the page.)
 import { useEffect } from 'react';
-import { onContactInterest, readContactInterest } from '../../lib/contact-interest.ts';
-import { CONTACT_MESSAGE_PARAM } from '../../lib/contact-link.ts';
+import { CONTACT_INTEREST_PARAM, CONTACT_MESSAGE_PARAM } from '../../lib/contact-link.ts';
+import { LOCATION_EVENT } from '../../lib/scroll.ts';
+import { isContactInterest } from '../../schemas/contact-fields.ts';
 
-export function useContactPrefill(apply: (prefill: { serviceInterest?: string; message?: string }) => void): void {
+export interface ContactPrefill {
+  serviceInterest?: string;
+  message?: string;
+}
+
+function fromAddress(): ContactPrefill {
+  const params = new URLSearchParams(location.search);
+  const interest = params.get(CONTACT_INTEREST_PARAM);
+  const message = params.get(CONTACT_MESSAGE_PARAM);
+  return {
+    ...(isContactInterest(interest) ? { serviceInterest: interest } : {}),
+    ...(message ? { message } : {}),
+  };
+}
+
+export function useContactPrefill(apply: (prefill: ContactPrefill) => void): void {
   useEffect(() => {
-    const interest = readContactInterest();
-    const message = new URLSearchParams(location.search).get(CONTACT_MESSAGE_PARAM)?.slice(0, 2000);
-    if (interest || message)
-      apply({ ...(interest ? { serviceInterest: interest } : {}), ...(message ? { message } : {}) });
-    return onContactInterest((value) => apply({ serviceInterest: value }));
+    const update = () => apply(fromAddress());
+    update();
+    window.addEventListener(LOCATION_EVENT, update);
+    window.addEventListener('popstate', update);
+    return () => {
+      window.removeEventListener(LOCATION_EVENT, update);
+      window.removeEventListener('popstate', update);
+    };
   }, [apply]);
 }

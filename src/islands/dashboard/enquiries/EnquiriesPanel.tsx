@@ -2,7 +2,7 @@
 // text and a handled switch, older pages on request, and the CSV exports.
 import { useCallback } from 'react';
 import { site } from '../../../site.ts';
-import type { Enquiry } from '../../../schemas/contact.ts';
+import type { Enquiry } from '../../../schemas/contact-fields.ts';
 import { toast } from '../../../stores/toasts.ts';
 import EnquiryItem from './EnquiryItem.tsx';
 import ExportLinks from './ExportLinks.tsx';

@@ -1,7 +1,7 @@
 // The administrators' inbox: the newest page of enquiries, older pages on request, and the handled flag.
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
-import type { Enquiry, EnquiryPage } from '../../../schemas/contact.ts';
+import type { Enquiry, EnquiryPage } from '../../../schemas/contact-fields.ts';
 
 export type InboxState =
   | { status: 'loading' }
