@@ -49,7 +49,7 @@ test('a first visit shows the banner, loads nothing from Google, and the banner 
   browser,
 }) => {
   const google = await watchGoogle(page);
-  await page.goto('/');
+  await page.goto(FOOTER_PAGE);
   await expect(banner(page)).toBeVisible();
   const region = banner(page);
   await expect(region.getByRole('button', { name: 'Reject All' })).toBeVisible();
