@@ -174,6 +174,8 @@ test.describe('services', () => {
     await risk.getByRole('link', { name: 'Discuss This Service' }).click();
     await expect(page).toHaveURL(/\/\?interest=risk-compliance#contact$/);
     await expect.poll(() => topOf(page, '#contact')).toBe(80);
+    // The contact form follows the interest carried by the link.
+    await expect(page.locator('#contact select')).toHaveValue('risk-compliance');
   });
 });
 
