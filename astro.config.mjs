@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
+import { netlifyDevGaps } from './scripts/vite-netlify-gaps.mjs';
 
 // Google Analytics 4 (only ever loaded after consent): the hosts gtag needs.
 const analyticsHosts = [
@@ -46,6 +47,8 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
+      // Set-Cookie and netlify.toml rewrites under astro dev (scripts/vite-netlify-gaps.mjs).
+      ...netlifyDevGaps(),
       // Functions, redirects and headers under `astro dev`. The database is started by scripts/dev.ts
       // (so migrations and the seed can run first); edge functions are off (their emulation downloads Deno).
       netlify({
