@@ -18,6 +18,8 @@ function form(page: Page) {
 
 async function fillForm(page: Page, message: string) {
   const f = form(page);
+  // Send is enabled once the island has hydrated.
+  await expect(f.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await f.getByLabel('First name').fill('Ada');
   await f.getByLabel('Last name').fill('Lovelace');
   await f.getByLabel('Email').fill('ada@example.co.uk');

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api.ts';
+import { trackEvent } from '../../lib/analytics.ts';
 import { goTo } from '../../lib/navigation.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { toast, toastAcrossNavigation } from '../../stores/toasts.ts';
@@ -30,6 +31,7 @@ export function useAccountSubmit({ schema, path, success, failureTitle }: Accoun
     setPending(true);
     try {
       const user = await apiRequest<PublicUser>('POST', path, input);
+      trackEvent(path === '/api/login' ? 'user_logged_in' : 'user_registered', {});
       toastAcrossNavigation(success(user));
       goTo(AFTER_SIGN_IN_PATH);
     } catch (error) {

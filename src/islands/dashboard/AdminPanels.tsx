@@ -1,6 +1,7 @@
 import type { PublicUser } from '../../schemas/user.ts';
 import type { DashboardCopy } from './copy.ts';
 import UserManagement from './users/UserManagement.tsx';
+import EnquiriesPanel from './enquiries/EnquiriesPanel.tsx';
 
 /**
  * The administrators' area: one panel per tool, User Management first. Members never see it (and the
@@ -17,6 +18,7 @@ export default function AdminPanels({ user, copy }: { user: PublicUser; copy: Da
         <p className="mt-2 text-slate-700">{copy.admin.intro}</p>
       </div>
       <UserManagement currentUser={user} copy={copy.users} />
+      <EnquiriesPanel />
     </section>
   );
 }
