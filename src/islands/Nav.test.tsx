@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Nav, { type NavProps } from './Nav.tsx';
 import { $user } from '../stores/session.ts';
@@ -110,7 +110,7 @@ describe('Nav', () => {
       description: '503: Service unavailable, try again shortly',
       variant: 'destructive',
     });
-    expect(desktopNav().getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(await desktopNav().findByRole('button', { name: 'Logout' })).toBeTruthy();
     expect($user.get()).toEqual(member);
     expect(goTo).not.toHaveBeenCalled();
   });
@@ -142,8 +142,8 @@ describe('Nav', () => {
     expect(menu.hidden).toBe(true);
 
     await user.click(toggle);
+    await waitFor(() => expect(menu.hidden).toBe(false));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(menu.hidden).toBe(false);
     expect(
       within(menu)
         .getAllByRole('link')
@@ -151,11 +151,13 @@ describe('Nav', () => {
     ).toEqual(['Home', 'Services', 'Applications', 'About', 'Contact', 'Member Login']);
     menu.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
     await user.click(within(menu).getByRole('link', { name: 'About' }));
-    expect(menu.hidden).toBe(true);
+    await waitFor(() => expect(menu.hidden).toBe(true));
 
-    await user.click(toggle);
+    // act() flushes the effect that listens for Escape while the menu is open.
+    await act(() => user.click(toggle));
+    await waitFor(() => expect(menu.hidden).toBe(false));
     await user.keyboard('{Escape}');
-    expect(menu.hidden).toBe(true);
+    await waitFor(() => expect(menu.hidden).toBe(true));
     expect(document.activeElement).toBe(toggle);
   });
 });
