@@ -394,11 +394,21 @@ test.describe('reduced motion', () => {
   });
 
   test('the background video stays hidden', async ({ page }) => {
+    await page.addInitScript(allowFunctionalCookies);
     await page.addInitScript(() => localStorage.setItem('background-video', '/media/ocean.webm'));
     await openLanding(page);
     await expect(page.locator('[data-background-video]')).toBeHidden();
   });
 });
+
+/** Stores a current consent with functional cookies allowed, as the cookie banner does. */
+function allowFunctionalCookies() {
+  localStorage.setItem(
+    'cookie-consent-preferences',
+    JSON.stringify({ essential: true, analytics: false, marketing: false, functional: true, version: '1.0' }),
+  );
+  localStorage.setItem('cookie-consent-timestamp', String(Date.now()));
+}
 
 test.describe('background video and pointer effect', () => {
   test('the video address comes from local storage; muted and looping; nothing without it', async ({ page }) => {
@@ -407,6 +417,15 @@ test.describe('background video and pointer effect', () => {
     );
     await openLanding(page);
     const video = page.locator('[data-background-video]');
+    // Set, but functional cookies not allowed: nothing plays.
+    await page.evaluate(() => localStorage.setItem('background-video', '/media/ocean.webm'));
+    await openLanding(page);
+    await expect(video).toBeHidden();
+    await expect(video).not.toHaveAttribute('src');
+
+    await page.evaluate(() => localStorage.removeItem('background-video'));
+    await page.evaluate(allowFunctionalCookies);
+    await openLanding(page);
     await expect(video).toBeHidden();
     await expect(video).not.toHaveAttribute('src');
 

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startBackgroundVideo, storedVideoUrl } from './background-video.ts';
+import { writeConsent } from '../../lib/consent.ts';
+
+const allowFunctional = (functional: boolean) =>
+  writeConsent({ essential: true, analytics: false, marketing: false, functional });
 import { stubMatchMedia } from '../../../tests/helpers/media.ts';
 
 afterEach(() => {
@@ -27,8 +31,9 @@ describe('background video', () => {
     expect(storedVideoUrl()).toBeNull();
   });
 
-  it('plays muted and looping when set', () => {
+  it('plays muted and looping when set and functional cookies are allowed', () => {
     stubMatchMedia();
+    allowFunctional(true);
     localStorage.setItem('background-video', '/media/ocean.webm');
     const element = video();
     startBackgroundVideo(element);
@@ -38,8 +43,24 @@ describe('background video', () => {
     expect(element.play).toHaveBeenCalled();
   });
 
+  it('stays hidden and unloaded without functional consent', () => {
+    stubMatchMedia();
+    localStorage.setItem('background-video', '/media/ocean.webm');
+    const noChoice = video();
+    startBackgroundVideo(noChoice);
+    expect(noChoice.hidden).toBe(true);
+    expect(noChoice.getAttribute('src')).toBeNull();
+
+    allowFunctional(false);
+    const refused = video();
+    startBackgroundVideo(refused);
+    expect(refused.hidden).toBe(true);
+    expect(refused.play).not.toHaveBeenCalled();
+  });
+
   it('stays hidden and unloaded when not set or under reduced motion', () => {
     stubMatchMedia();
+    allowFunctional(true);
     const unset = video();
     startBackgroundVideo(unset);
     expect(unset.hidden).toBe(true);

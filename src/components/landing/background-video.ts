@@ -1,4 +1,11 @@
 import { BACKGROUND_VIDEO_KEY } from '../../schemas/storage.ts';
+import { isConsentCurrent, readStoredConsent } from '../../lib/consent.ts';
+
+/** The background video is functional storage: it plays only after the visitor allows functional cookies. */
+function functionalAllowed(): boolean {
+  const stored = readStoredConsent();
+  return isConsentCurrent(stored) && stored.choices.functional;
+}
 
 /**
  * The stored background video's address, if it is set and on this site (the CSP allows media only
@@ -20,8 +27,12 @@ export function storedVideoUrl(storage: Storage = window.localStorage): string |
   }
 }
 
-/** Plays the stored video, muted and looping, unless reduced motion is preferred (then it stays hidden). */
+/**
+ * Plays the stored video, muted and looping, when functional cookies are allowed, unless reduced motion is
+ * preferred (then it stays hidden).
+ */
 export function startBackgroundVideo(video: HTMLVideoElement): void {
+  if (!functionalAllowed()) return;
   const src = storedVideoUrl();
   if (!src) return;
   const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
