@@ -174,3 +174,40 @@ test('keyboard only: open Add User, Tab stays in the dialog, Escape closes it an
   await expect(dialog).toBeHidden();
   await expect(addButton).toBeFocused();
 });
+
+test.describe(() => {
+  test.use({ allowedConsoleErrors: [/status of (409|503)/] });
+  test("a refused change shows 'Error' with the server's message; a failed list shows 'Failed to fetch users'", async ({
+    page,
+    db,
+  }) => {
+    const admin = await createAccount(db, { role: 'admin' });
+    await signIn(page, admin);
+    await page.goto('/');
+    await panel(page).getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByLabel('First name').fill('Dup');
+    await dialog.getByLabel('Last name').fill('Licate');
+    await dialog.getByLabel('Email address').fill(admin.email);
+    await dialog.getByLabel('Password', { exact: true }).fill('initial-password');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText('409: An account with this email already exists');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription(
+      'An account with this email already exists',
+    );
+
+    await page.route('**/api/admin/users', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"message":"Service temporarily unavailable"}',
+      }),
+    );
+    await page.reload();
+    await expect(toast(page)).toContainText('Failed to fetch users');
+    await expect(toast(page)).toContainText('503: Service temporarily unavailable');
+    await expect(panel(page)).toContainText('Failed to fetch users');
+  });
+});

@@ -122,3 +122,26 @@ test('keyboard only: the launches and Sign Out are reachable in order', async ({
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Launch Brand Persona', exact: true })).toBeFocused();
 });
+
+test.describe(() => {
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+  test('when the account cannot be loaded (not a 401) it says so and offers a retry, without leaving', async ({
+    page,
+    db,
+  }) => {
+    await signIn(page, await createAccount(db, { firstName: 'Retry' }));
+    await page.route('**/api/user', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"message":"Service temporarily unavailable"}',
+      }),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('alert')).toContainText('We could not load your dashboard.');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.unroute('**/api/user');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Retry' })).toBeVisible();
+  });
+});
