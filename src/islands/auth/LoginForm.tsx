@@ -1,7 +1,8 @@
 import { loginSchema } from '../../schemas/auth.ts';
+import { fill } from '../../lib/template.ts';
 import Field from '../forms/Field.tsx';
 import PasswordField from '../forms/PasswordField.tsx';
-import { fill, submitButton, type AuthFormCopy } from './copy.ts';
+import { submitButton, type AuthFormCopy } from './copy.ts';
 import { useAccountSubmit } from './use-account-submit.ts';
 
 /** Member Login: e-mail and password, 'Sign In' / 'Signing in...'. */

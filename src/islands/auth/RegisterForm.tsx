@@ -1,7 +1,8 @@
 import { registerSchema } from '../../schemas/auth.ts';
+import { fill } from '../../lib/template.ts';
 import Field from '../forms/Field.tsx';
 import PasswordField from '../forms/PasswordField.tsx';
-import { fill, submitButton, type AuthFormCopy } from './copy.ts';
+import { submitButton, type AuthFormCopy } from './copy.ts';
 import { useAccountSubmit } from './use-account-submit.ts';
 
 /** Create Account: first and last name, e-mail, password; 'Create Account' / 'Creating Account...'. */

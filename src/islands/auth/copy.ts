@@ -3,11 +3,6 @@ import type { PageData } from '../../content.config.ts';
 /** The parts of src/content/pages/auth.yaml the form needs. */
 export type AuthFormCopy = Pick<PageData<'auth'>, 'login' | 'register' | 'toasts'>;
 
-/** Replaces each '{key}' in a content string. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-}
-
 /** Where a member lands after signing in: the site root, which Netlify serves as the dashboard. */
 export const AFTER_SIGN_IN_PATH = '/';
 

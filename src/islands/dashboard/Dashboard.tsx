@@ -1,11 +1,12 @@
 import AdminPanels from './AdminPanels.tsx';
+import { fill } from '../../lib/template.ts';
 import ApplicationGrid from './ApplicationGrid.tsx';
 import DashboardHeader from './DashboardHeader.tsx';
 import HighlightCard from './HighlightCard.tsx';
 import LoadError from './LoadError.tsx';
 import LoadingScreen from './LoadingScreen.tsx';
 import StatCards from './StatCards.tsx';
-import { fill, type DashboardApplication, type DashboardCopy, type DashboardHighlight } from './copy.ts';
+import { type DashboardApplication, type DashboardCopy, type DashboardHighlight } from './copy.ts';
 import { useSignedInUser, useSummary } from './use-dashboard.ts';
 
 export interface DashboardProps {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { fill } from '../../lib/template.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { logout } from '../../stores/session.ts';
 import Avatar from './Avatar.tsx';
-import { fill, type DashboardCopy } from './copy.ts';
+import { type DashboardCopy } from './copy.ts';
 
 /** Header: portal title, avatar, full name, e-mail and Sign Out ('Logging out...' while pending). */
 export default function DashboardHeader({ user, copy }: { user: PublicUser; copy: DashboardCopy['header'] }) {

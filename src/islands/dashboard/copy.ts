@@ -21,8 +21,3 @@ export interface DashboardHighlight {
   text: string;
   buttonLabel: string;
 }
-
-/** Replaces each '{key}' in a content string. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-}

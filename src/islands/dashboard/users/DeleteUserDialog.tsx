@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api.ts';
-import { fill } from '../copy.ts';
+import { fill } from '../../../lib/template.ts';
 import DialogActions from './DialogActions.tsx';
 import Modal from './Modal.tsx';
 import { useDialogMutation, type UserDialogProps } from './use-users.ts';

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
+import { fill } from '../../../lib/template.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { resetPasswordSchema } from '../../../schemas/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
 import Field from '../../forms/Field.tsx';
 import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
-import { fill } from '../copy.ts';
 import DialogActions from './DialogActions.tsx';
 import Modal from './Modal.tsx';
 import { useDialogMutation, type UserDialogProps } from './use-users.ts';

@@ -1,5 +1,6 @@
 import type { AdminUser } from '../../../schemas/user.ts';
-import { fill, type DashboardCopy } from '../copy.ts';
+import { fill } from '../../../lib/template.ts';
+import { type DashboardCopy } from '../copy.ts';
 import { formatDate } from '../dates.ts';
 import VerifiedStatus from './VerifiedStatus.tsx';
 
