@@ -124,3 +124,13 @@ test('/member-dashboard is not a dead end: it redirects to /dashboard', async ({
     expect(new URL(response.headers()['location']!, 'http://localhost').pathname).toBe('/dashboard');
   }
 });
+
+test('/questionnaire (Brand Persona) opens the contact form with the request drafted', async ({ page, request }) => {
+  const response = await request.get('/questionnaire', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  await page.goto('/questionnaire');
+  await expect(page).toHaveURL(/\/public\?interest=applications&message=.*#contact$/);
+  const form = page.locator('#contact form');
+  await expect(form.getByLabel('Service of interest')).toHaveValue('applications');
+  await expect(form.getByLabel('Message')).toHaveValue('We would like to start our Brand Persona questionnaire.');
+});
