@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
@@ -13,16 +13,6 @@ const analyticsHosts = [
   'https://*.googletagmanager.com',
 ];
 
-// React-ecosystem packages are bundled into the server builds as well, so they render with preact/compat.
-const reactPackages = [
-  '@headlessui/react',
-  '@nanostores/react',
-  '@floating-ui/react',
-  '@react-aria/focus',
-  '@react-aria/interactions',
-  '@tanstack/react-virtual',
-];
-
 export default defineConfig({
   site: process.env.URL ?? 'https://www.wacadvisory.co.uk',
   output: 'static',
@@ -30,8 +20,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [
-    // React components rendered by Preact through preact/compat (decision 010).
-    preact({ compat: true }),
+    // Islands are React components, rendered at build time and hydrated by React DOM.
+    react(),
     sitemap({
       // Member-only and routing-only pages stay out of the sitemap, as does /public (the landing page
       // again, canonical to /).
@@ -56,8 +46,6 @@ export default defineConfig({
     },
   },
   vite: {
-    ssr: { noExternal: reactPackages },
-    environments: { prerender: { resolve: { noExternal: reactPackages } } },
     plugins: [
       tailwindcss(),
       // Set-Cookie and netlify.toml rewrites under astro dev (scripts/vite-netlify-gaps.mjs).

@@ -1,11 +1,6 @@
 // Runs before every test file: points the code at the run's database and fails any test that
 // logs an unexpected console.error (wrap expected ones in `allowConsoleError`).
-import { options } from 'preact';
 import { afterEach, beforeEach, inject, vi } from 'vitest';
-
-// Islands render with Preact (decision 010), which runs effects after the next animation frame with a
-// fallback timer; a plain timer in tests means nothing fires after a jsdom environment is torn down.
-options.requestAnimationFrame = (callback) => void setTimeout(callback, 0);
 
 process.env.DATABASE_URL = inject('databaseUrl');
 process.env.LOG_LEVEL ??= 'silent';
