@@ -222,7 +222,7 @@ test.describe('case studies', () => {
     await openLanding(page);
     const section = page.locator('#case-studies');
     await section.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-case-studies][data-enhanced]')).toHaveCount(1);
+    await expect(page.locator('[data-case-study-explorer][data-enhanced]')).toHaveCount(1);
     const visibleCards = section.locator('[data-case-study]:visible');
     await expect(section.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(visibleCards).toHaveCount(18);
@@ -441,6 +441,7 @@ test.describe('background video and pointer effect', () => {
 
   test('the pointer effect follows the pointer from 768 px wide and is off below', async ({ page }) => {
     await openLanding(page);
+    await expect(page.locator('#home .underwater[data-enhanced]')).toHaveCount(1);
     const glow = page.locator('[data-pointer-glow]');
     await page.mouse.move(400, 300);
     await page.mouse.move(420, 320);
@@ -453,6 +454,20 @@ test.describe('background video and pointer effect', () => {
     await expect(glow).toBeHidden();
     await expect(glow).not.toHaveAttribute('data-active');
   });
+});
+
+test('the hero scene pauses while it is off screen and plays again when it is back', async ({ page }) => {
+  await openLanding(page);
+  const scene = page.locator('#home .underwater');
+  await expect(scene).toHaveAttribute('data-enhanced', '');
+  const playState = () => scene.locator('.bubble-group').first().evaluate((el) => getComputedStyle(el).animationPlayState);
+  expect(await playState()).toBe('running');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(scene).toHaveAttribute('data-paused', '');
+  expect(await playState()).toBe('paused');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(scene).not.toHaveAttribute('data-paused');
+  expect(await playState()).toBe('running');
 });
 
 test.describe('accessibility', () => {
@@ -497,7 +512,7 @@ test.describe('accessibility', () => {
 
     const healthcare = page.getByRole('button', { name: 'Healthcare', exact: true });
     await healthcare.focus();
-    await expect(page.locator('[data-case-studies][data-enhanced]')).toHaveCount(1);
+    await expect(page.locator('[data-case-study-explorer][data-enhanced]')).toHaveCount(1);
     await page.keyboard.press('Space');
     await expect(healthcare).toHaveAttribute('aria-pressed', 'true');
     const summary = page.locator('[data-case-study]:visible summary').first();
