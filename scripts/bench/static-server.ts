@@ -40,7 +40,7 @@ export function startStaticServer(root: string, port: number): Promise<http.Serv
     const status = file ? 200 : 404;
     const served = file ?? path.join(dist, '404.html');
     const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
-    let body = readFileSync(served);
+    let body: Buffer = readFileSync(served);
     const headers: Record<string, string> = { 'Content-Type': type };
     headers['Cache-Control'] = pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (COMPRESSIBLE.test(type) && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
