@@ -42,15 +42,18 @@ test.describe('React DOM hydrates the islands', () => {
 });
 
 test.describe('no lost clicks while the page loads (CPU throttled 4x)', () => {
+  let releaseScripts: () => void;
+
   /**
-   * Opens `path` with a 4x slower CPU and scripts that take a second to arrive, and waits until 300 ms
-   * after the first paint.
+   * Opens `path` with a 4x slower CPU and its scripts held back, and waits until 300 ms after the first
+   * paint. The scripts arrive once the test has clicked (clickEarly).
    */
   async function openSlowly(page: Page, path: string) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const released = new Promise<void>((resolve) => (releaseScripts = resolve));
     await page.route('**/_astro/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await released;
       await route.continue();
     });
     await page.goto(path, { waitUntil: 'commit' });
@@ -58,7 +61,7 @@ test.describe('no lost clicks while the page loads (CPU throttled 4x)', () => {
     await page.waitForTimeout(300);
   }
 
-  /** Clicks `control`, first checking that its island or script has not started yet. */
+  /** Clicks `control` while its island or script has not started, then lets the scripts arrive. */
   async function clickEarly(control: Locator) {
     await control.scrollIntoViewIfNeeded();
     expect(
@@ -66,6 +69,7 @@ test.describe('no lost clicks while the page loads (CPU throttled 4x)', () => {
       'the control is not live yet',
     ).toBe(true);
     await control.click();
+    releaseScripts();
   }
 
   test('a case-study filter', async ({ page }) => {

@@ -23,6 +23,22 @@ async function openLanding(page: Page, path = '/') {
   await expect(page.locator('html[data-enhanced]')).toHaveCount(1);
 }
 
+/**
+ * Scrolls to `y` under a paused clock: waits for the browser's scroll event (it comes with the next
+ * frame), then runs the page's clock so the frame callbacks it scheduled run.
+ */
+async function scrollWithClock(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise((resolve) => {
+        window.addEventListener('scroll', resolve, { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
+  await page.clock.runFor(100);
+}
+
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const topOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
@@ -290,11 +306,9 @@ test.describe('floating elements', () => {
     await openWithClock(page);
     const banner = page.getByRole('complementary', { name: 'WAC Advisory results' });
     const height = page.viewportSize()!.height;
-    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(height * 0.8));
-    await page.clock.runFor(100);
+    await scrollWithClock(page, Math.floor(height * 0.8));
     await expect(banner).toBeHidden();
-    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(height * 0.8) + 1);
-    await page.clock.runFor(100);
+    await scrollWithClock(page, Math.floor(height * 0.8) + 1);
     await expect(banner).toBeVisible();
     const shown = banner.locator('[data-floating-item][data-active]');
     await expect(shown).toHaveText(site.floatingBanner[0]);
