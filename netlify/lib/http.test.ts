@@ -64,6 +64,45 @@ describe('readJson', () => {
   });
 });
 
+describe('keys named like Object.prototype members', () => {
+  const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+  const nested = z.strictObject({ name: z.string(), choices: z.strictObject({ a: z.boolean() }) });
+
+  it.each(PROTOTYPE_NAMES)('answers 400 with "Unknown field" for %s at the top level and nested', async (key) => {
+    const raw = `{"name":"Ann","choices":{"a":true,"${key}":{"${key}":1}},"${key}":{"polluted":true}}`;
+    const error = await readJson(
+      request('/api/x', { rawBody: raw, headers: { 'content-type': 'application/json' } }),
+      nested,
+    ).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(400);
+    expect(Object.entries(error.fieldErrors)).toEqual([
+      [`choices.${key}`, ['Unknown field']],
+      [key, ['Unknown field']],
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each(PROTOTYPE_NAMES)(
+    'answers 400 (not 500) through route() for a body keyed %s, and says so in JSON',
+    async (key) => {
+      const fn = route({ POST: async (req) => Response.json(await readJson(req, schema)) });
+      const res = await call(fn, '/api/x', {
+        rawBody: `{"email":"a@example.com","name":"A","${key}":"x"}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Unknown field', fieldErrors: { [key]: ['Unknown field'] } });
+      expect(Object.keys(res.body.fieldErrors)).toEqual([key]);
+    },
+  );
+
+  it('gives field-error maps no prototype', async () => {
+    const error = await readJson(request('/api/x', { body: { email: 'nope', name: 'A' } }), schema).catch((e) => e);
+    expect(Object.getPrototypeOf(error.fieldErrors)).toBeNull();
+  });
+});
+
 describe('assertSameOrigin', () => {
   it('allows same-origin mutations and requests without browser headers', () => {
     expect(() =>

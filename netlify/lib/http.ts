@@ -104,16 +104,21 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Turns zod issues into `{ field: [messages] }`, with '_' for errors about the whole body. */
+/**
+ * Turns zod issues into `{ field: [messages] }` (nested fields dotted, '_' for errors about the whole
+ * body). The map has no prototype: a client's key may be named `__proto__`, `constructor` or `toString`.
+ */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
-  const fieldErrors: FieldErrors = {};
+  const fieldErrors: FieldErrors = Object.create(null);
+  const add = (key: string, message: string) => {
+    (fieldErrors[key] ??= []).push(message);
+  };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) (fieldErrors[[...issue.path, key].join('.')] ??= []).push('Unknown field');
+      for (const key of issue.keys) add([...issue.path, key].join('.'), 'Unknown field');
       continue;
     }
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    (fieldErrors[key] ??= []).push(issue.message);
+    add(issue.path.length ? issue.path.join('.') : '_', issue.message);
   }
   return fieldErrors;
 }
