@@ -1,5 +1,6 @@
 // Input schemas for sign-in, registration and user management: the forms validate with them before
 // sending, and the functions validate the same body again (never trusting the browser).
+import { singleLine } from './text.ts';
 import { z } from './zod.ts';
 
 /** NIST SP 800-63B: at least 8 characters; an upper bound keeps hashing cost bounded. */
@@ -33,8 +34,11 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
-const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, authMessages.nameTooLong);
+const name = (required: string, label: string) =>
+  singleLine(
+    z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, authMessages.nameTooLong),
+    label,
+  );
 
 export const loginSchema = z.strictObject({
   email,
@@ -46,8 +50,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerSchema = z.strictObject({
   email,
   password: newPassword,
-  firstName: name(authMessages.firstName),
-  lastName: name(authMessages.lastName),
+  firstName: name(authMessages.firstName, 'First name'),
+  lastName: name(authMessages.lastName, 'Last name'),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
