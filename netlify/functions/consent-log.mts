@@ -8,7 +8,7 @@ export default route({
   POST: async (request, context) => {
     const input = await readJson(request, consentLogRequestSchema, { maxBytes: 4 * 1024 });
     const result = await recordConsent(getDb(), input, {
-      ip: clientIp(request, context),
+      ip: clientIp(context),
       userAgent: request.headers.get('user-agent'),
     });
     return json(result, { status: 201 });

@@ -9,7 +9,7 @@ import {
   type ConsentLogResponse,
 } from '../../../src/schemas/consent.ts';
 import { enforce, type RateLimitRule } from '../rate-limit.ts';
-import { truncateIp } from './ip.ts';
+import { truncateIp } from '../ip.ts';
 
 /** Generous for someone changing their mind, tight enough to stop a script filling the table. */
 export const CONSENT_RATE_LIMIT: RateLimitRule = { name: 'consent-ip', limit: 30, windowSeconds: 10 * 60 };
