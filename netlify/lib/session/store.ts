@@ -1,10 +1,11 @@
 // The sessions table is the truth: a sealed cookie is only a pointer to a row. Rows are created at
-// sign-in, pushed forward on use (never past the absolute limit), deleted at sign-out, and purged.
+// sign-in, pushed forward on use (at most once a minute, never past the absolute limit), deleted at
+// sign-out, and purged.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import { now } from '../clock.ts';
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './config.ts';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_EXTEND_STEP_MS } from './config.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,22 +34,22 @@ export async function createSession(db: Db, userId: string, at: Date = now()): P
 }
 
 /**
- * The user behind a live session, pushing its idle expiry forward in the same statement. Expiry is
- * capped at created_at + the absolute timeout, so `expire > now` enforces both limits.
+ * The user behind a live session. The same statement pushes the idle expiry forward (capped at
+ * created_at + the absolute timeout, so `expire > now` enforces both limits), but only when that moves
+ * it by at least SESSION_EXTEND_STEP_MS: most checks write nothing.
  */
 export async function touchSession(db: Db, sid: string, at: Date = now()): Promise<User | undefined> {
-  const idleUntil = new Date(at.getTime() + IDLE_TIMEOUT_MS);
-  const absoluteSeconds = ABSOLUTE_TIMEOUT_MS / 1000;
+  const extended = sql<Date>`least(${new Date(at.getTime() + IDLE_TIMEOUT_MS)}::timestamptz, created_at + make_interval(secs => ${ABSOLUTE_TIMEOUT_MS / 1000}))`;
   return db
-    .with('live', (qb) =>
+    .with('live', (qb) => qb.selectFrom('sessions').select('userId').where('sid', '=', sid).where('expire', '>', at))
+    .with('extended', (qb) =>
       qb
         .updateTable('sessions')
-        .set({
-          expire: sql<Date>`least(${idleUntil}::timestamptz, created_at + make_interval(secs => ${absoluteSeconds}))`,
-        })
+        .set({ expire: extended })
         .where('sid', '=', sid)
         .where('expire', '>', at)
-        .returning('userId'),
+        .where(sql<boolean>`expire <= ${extended} - make_interval(secs => ${SESSION_EXTEND_STEP_MS / 1000})`)
+        .returning('sid'),
     )
     .selectFrom('live')
     .innerJoin('users', 'users.id', 'live.userId')
