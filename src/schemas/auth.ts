@@ -42,8 +42,12 @@ const name = (required: string, label: string) =>
 
 export const loginSchema = z.strictObject({
   email,
-  // No length rules at sign-in: the password is only compared (the body size is bounded).
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
+  // No minimum at sign-in (the password is only compared); no account has one longer than the maximum,
+  // so a longer one is refused before any sign-in attempt is counted or hashed.
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
