@@ -141,6 +141,14 @@ describe('session secret', () => {
     }
   });
 
+  it('a cookie read before is still only as good as its session row', async () => {
+    const { user: row, cookie } = await signedIn();
+    expect(await status(cookie)).toBe(200);
+    expect(await status(cookie)).toBe(200);
+    await getDb().deleteFrom('sessions').where('userId', '=', row.id).execute();
+    expect(await status(cookie)).toBe(401);
+  });
+
   it('a cookie sealed with another secret is not a session', async () => {
     const { cookie } = await signedIn();
     process.env.SESSION_SECRET = 'another-secret-that-is-long-enough-to-use';

@@ -2,7 +2,7 @@
 // sign-in, pushed forward on use (at most once a minute, never past the absolute limit), deleted at
 // sign-out, and purged.
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import { now } from '../clock.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_EXTEND_STEP_MS } from './config.ts';
@@ -34,27 +34,33 @@ export async function createSession(db: Db, userId: string, at: Date = now()): P
 }
 
 /**
- * The user behind a live session. The same statement pushes the idle expiry forward (capped at
- * created_at + the absolute timeout, so `expire > now` enforces both limits), but only when that moves
- * it by at least SESSION_EXTEND_STEP_MS: most checks write nothing.
+ * The user behind a live session: one read. Its idle expiry (capped at created_at + the absolute
+ * timeout, so `expire > now` enforces both limits) is pushed forward by a second statement only when
+ * that moves it by at least SESSION_EXTEND_STEP_MS, so at most once a minute per session.
  */
 export async function touchSession(db: Db, sid: string, at: Date = now()): Promise<User | undefined> {
-  const extended = sql<Date>`least(${new Date(at.getTime() + IDLE_TIMEOUT_MS)}::timestamptz, created_at + make_interval(secs => ${ABSOLUTE_TIMEOUT_MS / 1000}))`;
-  return db
-    .with('live', (qb) => qb.selectFrom('sessions').select('userId').where('sid', '=', sid).where('expire', '>', at))
-    .with('extended', (qb) =>
-      qb
-        .updateTable('sessions')
-        .set({ expire: extended })
-        .where('sid', '=', sid)
-        .where('expire', '>', at)
-        .where(sql<boolean>`expire <= ${extended} - make_interval(secs => ${SESSION_EXTEND_STEP_MS / 1000})`)
-        .returning('sid'),
-    )
-    .selectFrom('live')
-    .innerJoin('users', 'users.id', 'live.userId')
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
     .selectAll('users')
+    .select(['sessions.expire as sessionExpire', 'sessions.createdAt as sessionCreatedAt'])
+    .where('sessions.sid', '=', sid)
+    .where('sessions.expire', '>', at)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { sessionExpire, sessionCreatedAt, ...user } = row;
+  const extended = idleExpiry(at, new Date(sessionCreatedAt));
+  if (extended.getTime() - new Date(sessionExpire).getTime() >= SESSION_EXTEND_STEP_MS) {
+    // Guarded, so concurrent requests extend it once, and never an ended session.
+    await db
+      .updateTable('sessions')
+      .set({ expire: extended })
+      .where('sid', '=', sid)
+      .where('expire', '>', at)
+      .where('expire', '<', extended)
+      .execute();
+  }
+  return user;
 }
 
 /** Deletes one session; returns whose it was (undefined if it had already gone). */
