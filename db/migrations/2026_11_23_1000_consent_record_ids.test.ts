@@ -37,13 +37,19 @@ describe('migration: consent record ids', () => {
 
     await migrateToLatest(db);
     // createDb's CamelCasePlugin names the column recordId.
-    const rows = (await sql<{ id: string; recordId: string }>`select id, record_id from consent_logs`.execute(db)).rows;
-    expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row.recordId).toBe(row.id);
+    const ids = async () =>
+      (
+        await sql<{ recordId: string }>`select record_id from consent_logs order by created_at, id`.execute(db)
+      ).rows.map((row) => row.recordId);
+    const existing = await ids();
+    expect(existing).toHaveLength(2);
+    for (const id of existing) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(existing).size).toBe(2);
 
     await insertRecord(db, 'browser-made-id-1');
     await expect(insertRecord(db, 'browser-made-id-1')).rejects.toMatchObject({ code: '23505' });
     await insertRecord(db);
+    expect(new Set(await ids()).size).toBe(4);
 
     await migrateDown(db);
     expect(await columns(db)).not.toContain('record_id');
