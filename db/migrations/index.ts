@@ -2,9 +2,11 @@
 // bundled functions (no directory scanning at run time).
 import type { Migration } from 'kysely/migration';
 import * as initial from './2026_11_22_0001_initial.ts';
+import * as consentRecordIds from './2026_11_23_1000_consent_record_ids.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
+  '2026_11_23_1000_consent_record_ids': consentRecordIds,
 };
 
 export const latestMigration = Object.keys(migrations).at(-1)!;
