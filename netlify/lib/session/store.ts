@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import { now } from '../clock.ts';
+import { truncateIp } from '../consent/ip.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './config.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,7 +18,15 @@ function idleExpiry(from: Date, createdAt: Date): Date {
   return new Date(Math.min(from.getTime() + IDLE_TIMEOUT_MS, createdAt.getTime() + ABSOLUTE_TIMEOUT_MS));
 }
 
-export async function createSession(db: Db, userId: string, at: Date = now()): Promise<string> {
+/** What a member sees of where they are signed in: the browser and its network (never the full IP). */
+export interface SessionOrigin {
+  userAgent: string | null;
+  ip: string;
+}
+
+const USER_AGENT_MAX = 512;
+
+export async function createSession(db: Db, userId: string, at: Date = now(), origin?: SessionOrigin): Promise<string> {
   const sid = newSessionId();
   await db
     .insertInto('sessions')
@@ -26,7 +35,10 @@ export async function createSession(db: Db, userId: string, at: Date = now()): P
       userId,
       sess: JSON.stringify({ userId, createdAt: at.toISOString() }),
       createdAt: at,
+      lastActiveAt: at,
       expire: idleExpiry(at, at),
+      userAgent: origin?.userAgent?.slice(0, USER_AGENT_MAX) || null,
+      ipAddress: origin ? truncateIp(origin.ip) : null,
     })
     .execute();
   return sid;
@@ -45,6 +57,7 @@ export async function touchSession(db: Db, sid: string, at: Date = now()): Promi
         .updateTable('sessions')
         .set({
           expire: sql<Date>`least(${idleUntil}::timestamptz, created_at + make_interval(secs => ${absoluteSeconds}))`,
+          lastActiveAt: at,
         })
         .where('sid', '=', sid)
         .where('expire', '>', at)
@@ -74,4 +87,27 @@ export async function deleteUserSessions(db: Db, userId: string, keepSid?: strin
 export async function purgeExpiredSessions(db: Db, at: Date = now()): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expire', '<=', at).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** A user's live sessions, most recently active first. */
+export function listLiveSessions(db: Db, userId: string, at: Date = now()) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'sid', 'userAgent', 'ipAddress', 'createdAt', 'lastActiveAt', 'expire'])
+    .where('userId', '=', userId)
+    .where('expire', '>', at)
+    .orderBy('lastActiveAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/** Ends one of the user's sessions by its public id; returns its sid, or undefined if they have no such session. */
+export async function deleteSessionById(db: Db, userId: string, id: string): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .returning('sid')
+    .executeTakeFirst();
+  return row?.sid;
 }
