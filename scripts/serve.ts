@@ -2,7 +2,8 @@
 // to the function (loaded once, warm, like a Netlify Function instance); everything else goes through
 // Netlify's own request pipeline from @netlify/dev: redirect rules (with cookie conditions), header
 // rules and the built dist/. Unmatched paths get dist/404.html with status 404, as on Netlify.
-// Migrations run first; demo accounts are seeded into the embedded local database only.
+// Migrations run first; demo accounts are seeded into the embedded local database only; mail goes to
+// SMTP_URL, or to MailDev started here (scripts/local-mail.ts).
 import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openLocalDatabase } from './local-db.ts';
+import { openLocalMail } from './local-mail.ts';
 import { seedDemoUsers, seedingAllowed } from './seed.ts';
 import { functionContext, loadFunctions, matchFunction } from './serve/functions.ts';
 
@@ -27,6 +29,8 @@ const db = createDb();
 await migrateToLatest(db);
 const demo = local.embedded && seedingAllowed() ? await seedDemoUsers(db) : [];
 await db.destroy();
+const mail = await openLocalMail();
+process.env.SMTP_URL = mail.smtpUrl;
 
 const functions = await loadFunctions(path.join(root, 'netlify', 'functions'));
 const netlify = new NetlifyDev({
@@ -114,11 +118,13 @@ server.listen(port, '127.0.0.1', () => {
   console.log(`Serving dist/ and netlify/functions on http://localhost:${port}`);
   console.log(local.embedded ? 'Database: local emulation in .netlify/db' : 'Database: DATABASE_URL');
   if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));
+  console.log(mail.description);
 });
 
 async function shutdown() {
   server.close();
   await netlify.stop();
+  await mail.stop();
   await local.stop();
   process.exit(0);
 }
