@@ -53,6 +53,12 @@ describe('GET /api/account/sessions', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/"sid"|198\.51\.100\.23/);
   });
 
+  it('shows no network when the address was unknown, and no browser when it did not say', async () => {
+    const account = await makeUser();
+    const cookie = await signInFrom(account, '', '');
+    expect((await list(cookie)).body[0]).toMatchObject({ browser: null, os: null, ipAddress: null, current: true });
+  });
+
   it("never shows another member's sessions", async () => {
     const me = await signedIn();
     await signedIn();

@@ -138,6 +138,40 @@ test.describe('confirming an e-mail address', () => {
     await expect(page.getByRole('region', { name: 'Your details' })).toContainText('Confirmed');
   });
 
+  test("a user an administrator adds confirms from their e-mail, and the user list's icon changes", async ({
+    page,
+    db,
+    mailbox,
+    browser,
+  }) => {
+    await signIn(page, await createAccount(db, { role: 'admin' }));
+    await page.goto('/dashboard');
+    const panel = page.getByRole('region', { name: 'User Management' });
+    await panel.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    const email = uniqueEmail('added');
+    await dialog.getByLabel('First name').fill('Nia');
+    await dialog.getByLabel('Last name').fill('Added');
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('initial-password');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    const row = panel.getByRole('row', { name: /Nia Added/ });
+    await expect(row).toContainText('Unverified');
+
+    const mail = await mailbox.waitFor(email, /Confirm your e-mail address/);
+    expect(mail.text).toContain('An administrator has created a WAC Advisory member account for you.');
+    const phone = await browser.newContext();
+    const reader = await phone.newPage();
+    await reader.goto(pathOf(linkIn(mail, '/verify-email')));
+    await reader.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(reader.getByRole('status').filter({ hasText: 'Your e-mail address is confirmed' })).toBeVisible();
+    await phone.close();
+
+    await page.reload();
+    await expect(panel.getByRole('row', { name: /Nia Added/ })).toContainText('Verified');
+    await expect(panel.getByRole('row', { name: /Nia Added/ })).not.toContainText('Unverified');
+  });
+
   test('an unconfirmed member sends the link again from /account', async ({ page, db, mailbox }) => {
     const account = await createAccount(db, { firstName: 'Sam' });
     await signIn(page, account);

@@ -22,6 +22,9 @@ type Env = Record<string, string | undefined>;
  * request's own origin only on a developer's machine.
  */
 export function siteOrigin(request: Request, env: Env = process.env): string {
+  // Netlify's local emulation (`npm run dev`) makes up deploy URLs: the developer's page is the origin.
+  const local = env.NETLIFY_LOCAL === 'true' || env.CONTEXT === 'dev';
+  if (local && !isProduction(env)) return new URL(request.url).origin;
   const preview = env.CONTEXT && env.CONTEXT !== 'production' ? env.DEPLOY_PRIME_URL : undefined;
   const configured = preview || env.URL;
   if (configured) return new URL(configured).origin;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import { now } from '../clock.ts';
-import { truncateIp } from '../consent/ip.ts';
+import { UNKNOWN_IP, truncateIp } from '../consent/ip.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './config.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -26,6 +26,12 @@ export interface SessionOrigin {
 
 const USER_AGENT_MAX = 512;
 
+/** The network, truncated; null when the address is unknown (no client address reached the function). */
+function knownNetwork(ip: string): string | null {
+  const network = truncateIp(ip);
+  return network === UNKNOWN_IP ? null : network;
+}
+
 export async function createSession(db: Db, userId: string, at: Date = now(), origin?: SessionOrigin): Promise<string> {
   const sid = newSessionId();
   await db
@@ -38,7 +44,7 @@ export async function createSession(db: Db, userId: string, at: Date = now(), or
       lastActiveAt: at,
       expire: idleExpiry(at, at),
       userAgent: origin?.userAgent?.slice(0, USER_AGENT_MAX) || null,
-      ipAddress: origin ? truncateIp(origin.ip) : null,
+      ipAddress: origin ? knownNetwork(origin.ip) : null,
     })
     .execute();
   return sid;
