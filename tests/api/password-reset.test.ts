@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { TOKEN_ATTEMPTS_PER_IP } from '../../netlify/lib/account/limits.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { verifyPassword } from '../../netlify/lib/auth/password.ts';
 import { getDb } from '../../netlify/lib/db.ts';
@@ -10,6 +11,7 @@ import { linkIn } from '../helpers/mailbox.ts';
 import { useMailbox } from '../helpers/use-mailbox.ts';
 import forgot from '../../netlify/functions/password-forgot.mts';
 import reset from '../../netlify/functions/password-reset.mts';
+import verify from '../../netlify/functions/account-verify-email.mts';
 import user from '../../netlify/functions/user.mts';
 
 const mailbox = useMailbox();
@@ -133,6 +135,22 @@ describe('POST /api/password/reset', () => {
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[field]).toEqual([message]);
     expect((await submit({ token, password: NEW_PASSWORD })).status).toBe(204);
+  });
+
+  it(`takes ${TOKEN_ATTEMPTS_PER_IP.limit} links in 15 minutes from one IP (reset and verification together), then 429`, async () => {
+    const ip = uniqueIp();
+    const guesses = await Promise.all([
+      ...Array.from({ length: TOKEN_ATTEMPTS_PER_IP.limit - 5 }, () =>
+        submit({ token: 'C'.repeat(43), password: NEW_PASSWORD }, ip),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        call(verify, '/api/account/verify-email', { body: { token: 'C'.repeat(43) }, ip }),
+      ),
+    ]);
+    expect(guesses.every((g) => g.status === 400)).toBe(true);
+    const next = await submit({ token: 'C'.repeat(43), password: NEW_PASSWORD }, ip);
+    expect(next.status).toBe(429);
+    expect(next.headers.get('retry-after')).toBeTruthy();
   });
 
   it('refuses GET, a form post and a cross-site request', async () => {
