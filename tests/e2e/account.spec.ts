@@ -96,11 +96,17 @@ test.describe('a forgotten password', () => {
     expect(mailbox.to(email)).toEqual([]);
   });
 
-  test('a link without its token says so, and where to get a new one', async ({ page }) => {
+  test('a link without its token, or cut short, says so and where to get a new one', async ({ page }) => {
     await page.goto('/reset-password');
     await expect(page.getByRole('alert')).toContainText('This link is incomplete');
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
     await expectNoA11yViolations(page);
+
+    await page.goto('/reset-password?token=cut-short');
+    await page.getByLabel('New password', { exact: true }).fill('my-brand-new-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This link is incomplete');
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   });
 });
 
