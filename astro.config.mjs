@@ -23,10 +23,12 @@ export default defineConfig({
     // Islands are React components, rendered at build time and hydrated by React DOM.
     react(),
     sitemap({
-      // Member-only and routing-only pages stay out of the sitemap, as does /public (the landing page
+      // Member-only, routing-only and e-mail-link pages stay out of the sitemap, as does /public (the landing page
       // again, canonical to /).
       filter: (page) =>
-        !/\/(dashboard|auth|app|member-dashboard|questionnaire|public)\/?$/.test(new URL(page).pathname),
+        !/\/(dashboard|auth|app|account|member-dashboard|questionnaire|public|forgot-password|reset-password|verify-email)\/?$/.test(
+          new URL(page).pathname,
+        ),
     }),
   ],
   security: {

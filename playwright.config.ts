@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8899);
+// The site under test sends its mail to a real SMTP server the browser tests hold (tests/e2e/fixtures.ts);
+// scripts/e2e.ts picks a free port for it. Set here so the test workers see the same value.
+process.env.E2E_SMTP_PORT ??= String(port + 1000);
 const chromium = process.env.CHROME_BIN ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -36,6 +39,11 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', LOG_LEVEL: 'silent' },
+    env: {
+      PORT: String(port),
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      LOG_LEVEL: 'silent',
+    },
   },
 });

@@ -37,6 +37,27 @@ export interface SessionsTable {
   expire: Timestamp;
   userId: string;
   createdAt: GeneratedTimestamp;
+  /** The public id a member names a session by (the sid itself is a secret and never leaves the server). */
+  id: Generated<string>;
+  /** The browser's User-Agent at sign-in, at most 512 characters. */
+  userAgent: string | null;
+  /** The address at sign-in, truncated (/24 IPv4, /48 IPv6). */
+  ipAddress: string | null;
+  lastActiveAt: GeneratedTimestamp;
+}
+
+export type AccountTokenPurpose = 'password_reset' | 'email_verification';
+
+/** Single-use links sent by e-mail; only the SHA-256 hash of the token is stored. */
+export interface AccountTokensTable {
+  id: Generated<string>;
+  userId: string;
+  purpose: AccountTokenPurpose;
+  tokenHash: string;
+  email: string;
+  createdAt: GeneratedTimestamp;
+  expiresAt: Timestamp;
+  usedAt: Date | null;
 }
 
 export interface ContactSubmissionsTable {
@@ -85,6 +106,8 @@ export interface ConsentLogsTable {
   /** The id the browser made for this record: a record sent again is stored once. */
   recordId: Generated<string>;
   createdAt: GeneratedTimestamp;
+  /** The member signed in when the choice was made, if any (cleared when the account is deleted). */
+  userId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitsTable {
@@ -96,6 +119,7 @@ export interface RateLimitsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  accountTokens: AccountTokensTable;
   contactSubmissions: ContactSubmissionsTable;
   applicationAccess: ApplicationAccessTable;
   consentLogs: ConsentLogsTable;
@@ -106,6 +130,7 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
+export type AccountToken = Selectable<AccountTokensTable>;
 export type ContactSubmission = Selectable<ContactSubmissionsTable>;
 export type NewContactSubmission = Insertable<ContactSubmissionsTable>;
 export type ApplicationAccess = Selectable<ApplicationAccessTable>;

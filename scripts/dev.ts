@@ -1,9 +1,11 @@
 // npm run dev: the local database (Netlify Database emulation in .netlify/db, or DATABASE_URL),
-// migrations, demo accounts, then `astro dev` with the functions served by the Netlify Vite plugin.
+// migrations, demo accounts, MailDev (unless SMTP_URL is set), then `astro dev` with the functions served
+// by the Netlify Vite plugin.
 import { spawn } from 'node:child_process';
 import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openLocalDatabase } from './local-db.ts';
+import { openLocalMail } from './local-mail.ts';
 import { seedDemoUsers, seedingAllowed } from './seed.ts';
 
 const local = await openLocalDatabase();
@@ -12,17 +14,20 @@ const applied = await migrateToLatest(db);
 if (applied.length) console.log(applied.join('\n'));
 const demo = local.embedded && seedingAllowed() ? await seedDemoUsers(db) : [];
 await db.destroy();
+const mail = await openLocalMail();
 
 const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: local.url, ASTRO_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, DATABASE_URL: local.url, SMTP_URL: mail.smtpUrl, ASTRO_TELEMETRY_DISABLED: '1' },
 });
 astro.once('spawn', () => {
   console.log(local.embedded ? '\nDatabase: local emulation in .netlify/db' : '\nDatabase: DATABASE_URL');
-  if (demo.length) console.log(['Demo accounts (local only):', ...demo, ''].join('\n'));
+  if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));
+  console.log(`${mail.description}\n`);
 });
 
 async function stop(code: number) {
+  await mail.stop();
   await local.stop();
   process.exit(code);
 }

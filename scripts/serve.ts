@@ -2,14 +2,16 @@
 // to the function (loaded once, warm, like a Netlify Function instance); everything else goes through
 // Netlify's own request pipeline from @netlify/dev: redirect rules (with cookie conditions), header
 // rules and the built dist/. Unmatched paths get dist/404.html with status 404, as on Netlify.
-// Migrations run first; demo accounts are seeded into the embedded local database only. The client's
-// address is the socket's (TRUSTED_PROXY names proxies whose X-Forwarded-For is believed).
+// Migrations run first; demo accounts are seeded into the embedded local database only; mail goes to
+// SMTP_URL, or to MailDev started here (scripts/local-mail.ts). The client's address is the socket's
+// (TRUSTED_PROXY names proxies whose X-Forwarded-For is believed).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openLocalDatabase } from './local-db.ts';
+import { openLocalMail } from './local-mail.ts';
 import { seedDemoUsers, seedingAllowed } from './seed.ts';
 import { loadFunctions } from './serve/functions.ts';
 import { createServer, trustedProxiesFrom } from './serve/server.ts';
@@ -27,6 +29,8 @@ const db = createDb();
 await migrateToLatest(db);
 const demo = local.embedded && seedingAllowed() ? await seedDemoUsers(db) : [];
 await db.destroy();
+const mail = await openLocalMail();
+process.env.SMTP_URL = mail.smtpUrl;
 
 const functions = await loadFunctions(path.join(root, 'netlify', 'functions'));
 const netlify = new NetlifyDev({
@@ -63,11 +67,13 @@ server.listen(port, '127.0.0.1', () => {
   console.log(local.embedded ? 'Database: local emulation in .netlify/db' : 'Database: DATABASE_URL');
   if (trustedProxies.length) console.log(`Client addresses from X-Forwarded-For via ${trustedProxies.join(', ')}`);
   if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));
+  console.log(mail.description);
 });
 
 async function shutdown() {
   server.close();
   await netlify.stop();
+  await mail.stop();
   await local.stop();
   process.exit(0);
 }

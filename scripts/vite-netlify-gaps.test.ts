@@ -21,16 +21,18 @@ describe('the astro dev gaps of @netlify/vite-plugin', () => {
     expect(rewriteRules(readFileSync('netlify.toml', 'utf8'))).toEqual([
       { from: '/', to: '/app/', status: 200, cookies: ['wac_auth'] },
       { from: '/dashboard', to: '/app/', status: 200, cookies: ['wac_auth'] },
+      { from: '/account', to: '/app/account/', status: 200, cookies: ['wac_auth'] },
     ]);
   });
 
-  it('rewrites / and /dashboard to the dashboard only when the hint cookie is present', () => {
+  it('rewrites / and /dashboard to the dashboard, and /account to its page, only with the hint cookie', () => {
     expect(devUrl('/', 'wac_auth=1')).toBe('/app/');
     expect(devUrl('/?from=auth', 'other=1; wac_auth=1')).toBe('/app/?from=auth');
     expect(devUrl('/dashboard/', 'wac_auth=1')).toBe('/app/');
     expect(devUrl('/')).toBe('/');
     expect(devUrl('/', 'wac_authx=1')).toBe('/');
     expect(devUrl('/public', 'wac_auth=1')).toBe('/public');
+    expect(devUrl('/account', 'wac_auth=1')).toBe('/app/account/');
   });
 
   it('keeps every Set-Cookie header a function sends', () => {

@@ -771,6 +771,8 @@ const authPage = z.strictObject({
     submit: z.literal('Sign In'),
     pending: z.literal('Signing in...'),
     toggle: z.literal('Need an account? Sign up here'),
+    /** The step for a forgotten password: a link to /forgot-password. */
+    forgotPassword: linkTo('/forgot-password'),
   }),
   register: z.strictObject({
     heading: z.literal('Create Account'),
@@ -816,6 +818,8 @@ const dashboardPage = z.strictObject({
     logoutFailureTitle: z.literal('Logout failed'),
     /** Alt text of the profile image; '{name}' is the member's full name. */
     avatarAlt: text.includes('{name}'),
+    /** The link to the member's own account page. */
+    accountLink: linkTo('/account'),
   }),
   welcome: z.strictObject({
     /** '{firstName}' is the member's first name, or fallbackName. */
@@ -947,6 +951,144 @@ const showcasePage = z.strictObject({
   newTabNote: text,
 });
 
+/** A form's submit button: its label, and the label while the request is pending ('Sending...'). */
+const submitLabels = { submit: text, pending: text };
+
+/** The show/hide toggle of a password field. */
+const passwordToggle = { showPassword: text, hidePassword: text };
+
+/** /forgot-password: ask for a link to reset a forgotten password. */
+const forgotPasswordPage = z.strictObject({
+  page: z.literal('forgot-password'),
+  seo,
+  heading: text,
+  intro: text,
+  emailLabel: text,
+  ...submitLabels,
+  /** Shown once the request is accepted, above the server's message. */
+  sentHeading: text,
+  sentHint: text,
+  errorTitle: text,
+  backLink: linkTo('/auth'),
+});
+
+/** /reset-password?token=...: choose a new password with the link from the e-mail. */
+const resetPasswordPage = z.strictObject({
+  page: z.literal('reset-password'),
+  seo,
+  heading: text,
+  intro: text,
+  passwordLabel: text,
+  passwordHint: text,
+  ...passwordToggle,
+  ...submitLabels,
+  doneHeading: text,
+  doneText: text,
+  signInLink: linkTo('/auth'),
+  /** The page was opened without a token. */
+  missingToken: text,
+  newLinkLink: linkTo('/forgot-password'),
+  errorTitle: text,
+});
+
+/** /verify-email?token=...: confirm an e-mail address with the link from the e-mail. */
+const verifyEmailPage = z.strictObject({
+  page: z.literal('verify-email'),
+  seo,
+  heading: text,
+  intro: text,
+  ...submitLabels,
+  doneHeading: text,
+  doneText: text,
+  continueLink: linkTo('/dashboard'),
+  missingToken: text,
+  accountLink: linkTo('/account'),
+  errorTitle: text,
+});
+
+/** /account: the signed-in member's own account (src/pages/app/account.astro). */
+const accountPage = z.strictObject({
+  page: z.literal('account'),
+  seo,
+  loading: text,
+  heading: text,
+  intro: text,
+  backLink: linkTo('/dashboard'),
+  profile: z.strictObject({
+    heading: text,
+    intro: text,
+    firstNameLabel: text,
+    lastNameLabel: text,
+    emailLabel: text,
+    ...submitLabels,
+    savedTitle: text,
+    savedText: text,
+  }),
+  email: z.strictObject({
+    verified: text,
+    unverified: text,
+    unverifiedText: text,
+    ...submitLabels,
+    sentTitle: text,
+  }),
+  password: z.strictObject({
+    heading: text,
+    intro: text,
+    currentLabel: text,
+    newLabel: text,
+    newHint: text,
+    ...passwordToggle,
+    ...submitLabels,
+    changedTitle: text,
+    changedText: text,
+  }),
+  sessions: z.strictObject({
+    heading: text,
+    intro: text,
+    loading: text,
+    /** '{browser}' and '{os}' are filled in; unknownBrowser / unknownOs when the browser did not say. */
+    device: text.includes('{browser}').includes('{os}'),
+    unknownBrowser: text,
+    unknownOs: text,
+    current: text,
+    /** '{date}' is filled in. */
+    signedIn: text.includes('{date}'),
+    lastActive: text.includes('{date}'),
+    /** '{ip}' is the network, e.g. 198.51.100.0. */
+    network: text.includes('{ip}'),
+    signOut: text,
+    /** Accessible name of a session's button; '{device}' is filled in. */
+    signOutFor: text.includes('{device}'),
+    signOutOthers: text,
+    pending: text,
+    endedTitle: text,
+    /** '{count}' is filled in. */
+    endedOthersText: text.includes('{count}'),
+    endedText: text,
+  }),
+  data: z.strictObject({
+    heading: text,
+    intro: text,
+    download: text,
+  }),
+  deletion: z.strictObject({
+    heading: text,
+    intro: text,
+    open: text,
+    dialogTitle: text,
+    /** Must say it cannot be undone. */
+    dialogText: text.includes('cannot be undone'),
+    passwordLabel: text,
+    ...passwordToggle,
+    cancel: text,
+    confirm: text,
+    pending: text,
+    deletedTitle: text,
+    deletedText: text,
+  }),
+  errorTitle: text,
+});
+
 const page = z.discriminatedUnion('page', [
   homePage,
   privacyPolicyPage,
@@ -961,6 +1103,10 @@ const page = z.discriminatedUnion('page', [
   applicationNotFoundPage,
   embeddedAppPage,
   showcasePage,
+  forgotPasswordPage,
+  resetPasswordPage,
+  verifyEmailPage,
+  accountPage,
 ]);
 
 const pages = defineCollection({

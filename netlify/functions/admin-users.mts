@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
 import { auditedRoute, json, readJson } from '../lib/http.ts';
+import { mailContext } from '../lib/mail/context.ts';
 import { createUser } from '../lib/users/admin.ts';
 import { toAdminUser } from '../lib/users/public.ts';
 import { listUsers } from '../lib/users/repository.ts';
@@ -12,10 +13,11 @@ export default auditedRoute({
     await requireAdmin(request, getDb());
     return json((await listUsers(getDb())).map(toAdminUser));
   },
-  POST: async (request) => {
+  POST: async (request, context) => {
     const actor = await requireAdmin(request, getDb());
     const input = await readJson(request, createUserSchema);
-    return json(toAdminUser(await createUser(getDb(), actor, input)), { status: 201 });
+    const user = await createUser(getDb(), actor, input, mailContext(request, context));
+    return json(toAdminUser(user), { status: 201 });
   },
 });
 

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { clientIp, json, readJson, route } from '../lib/http.ts';
+import { authenticate } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
 import { recordConsent } from '../lib/consent/service.ts';
 import { consentLogRequestSchema } from '../../src/schemas/consent.ts';
@@ -10,6 +11,7 @@ export default route({
     const { created, correlationId } = await recordConsent(getDb(), input, {
       ip: clientIp(context),
       userAgent: request.headers.get('user-agent'),
+      userId: (await authenticate(request, getDb()))?.user.id,
     });
     // 201 for a new record; 200 for one stored before (the browser sent it again).
     return json({ correlationId }, { status: created ? 201 : 200 });

@@ -13,6 +13,7 @@ export default auditedRoute({
     const input = await readJson(request, loginSchema);
     const { user, sid } = await signIn(getDb(), input, {
       ip: clientIp(context),
+      userAgent: request.headers.get('user-agent'),
       previousSid: await readSessionId(request),
     });
     return json(toPublicUser(user), { headers: await sessionCookies(request, sid) });

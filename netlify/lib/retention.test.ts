@@ -11,7 +11,7 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 const choices = JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false });
 
 describe('purgeExpired', () => {
-  it('deletes only records closed more than seven years ago, expired sessions and spent counters', async () => {
+  it('deletes only records closed more than seven years ago, expired sessions, spent counters and expired links', async () => {
     const db = getDb();
     const tag = crypto.randomUUID();
     const limit = RETENTION.closedRecordsDays;
@@ -76,6 +76,18 @@ describe('purgeExpired', () => {
       ])
       .execute();
 
+    const token = (expiresAt: Date, label: string) => ({
+      userId: user!.id,
+      purpose: 'password_reset' as const,
+      tokenHash: `${tag}-${label}`,
+      email: `${tag}@example.com`,
+      expiresAt,
+    });
+    await db
+      .insertInto('accountTokens')
+      .values([token(new Date(NOW.getTime() - 1000), 'old'), token(new Date(NOW.getTime() + 60_000), 'kept')])
+      .execute();
+
     const result = await purgeExpired(db, NOW);
     for (const count of Object.values(result)) expect(count).toBeGreaterThanOrEqual(1);
 
@@ -95,5 +107,7 @@ describe('purgeExpired', () => {
       (r) => r.key,
     );
     expect(keys).toEqual([`${tag}:kept`]);
+    const tokens = await db.selectFrom('accountTokens').select('tokenHash').where('userId', '=', user!.id).execute();
+    expect(tokens.map((r) => r.tokenHash)).toEqual([`${tag}-kept`]);
   });
 });

@@ -20,6 +20,7 @@ export interface PurgeResult {
   enquiries: number;
   sessions: number;
   rateLimits: number;
+  accountTokens: number;
 }
 
 /** Deletes every record past its retention period; safe to run at any time and as often as wanted. */
@@ -36,11 +37,14 @@ export async function purgeExpired(db: Kysely<Database>, now: Date = new Date())
       .executeTakeFirst();
     const sessions = await purgeExpiredSessions(trx, now);
     const rateLimits = await trx.deleteFrom('rateLimits').where('resetAt', '<', now).executeTakeFirst();
+    // A link by e-mail is worth nothing once it has expired (used ones expire too): only its hash was kept.
+    const accountTokens = await trx.deleteFrom('accountTokens').where('expiresAt', '<', now).executeTakeFirst();
     return {
       consentLogs: Number(consentLogs.numDeletedRows),
       enquiries: Number(enquiries.numDeletedRows),
       sessions,
       rateLimits: Number(rateLimits.numDeletedRows),
+      accountTokens: Number(accountTokens.numDeletedRows),
     };
   });
 }

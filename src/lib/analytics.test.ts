@@ -83,3 +83,19 @@ describe('analyticsCookieNames', () => {
     expect(analyticsCookieNames('G-ABC123')).toEqual(['_ga', '_gid', '_ga_ABC123', '_gat_gtag_G_ABC123']);
   });
 });
+
+describe('withoutSecrets', () => {
+  it('drops the token of a link sent by e-mail, keeping the rest of the address', async () => {
+    const { withoutSecrets } = await freshAnalytics('G-TEST');
+    expect(withoutSecrets('https://www.example.test/reset-password?token=abc&x=1#top')).toBe(
+      'https://www.example.test/reset-password?x=1#top',
+    );
+    expect(withoutSecrets('https://www.example.test/verify-email?token=abc')).toBe(
+      'https://www.example.test/verify-email',
+    );
+    expect(withoutSecrets('')).toBe('');
+    expect(withoutSecrets('https://www.example.test/?interest=general')).toBe(
+      'https://www.example.test/?interest=general',
+    );
+  });
+});

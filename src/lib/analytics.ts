@@ -48,6 +48,21 @@ function consentState(choices: ConsentChoices | null) {
 let defaultsSet = false;
 let tagLoaded = false;
 
+/** Query parameters that carry secrets: the single-use links sent by e-mail (/reset-password?token=...). */
+const SECRET_PARAMETERS = ['token'];
+
+/** An address with its secrets removed, for what gtag reports as the page and its referrer. */
+export function withoutSecrets(address: string): string {
+  if (!address) return address;
+  try {
+    const url = new URL(address);
+    for (const name of SECRET_PARAMETERS) url.searchParams.delete(name);
+    return url.href;
+  } catch {
+    return address;
+  }
+}
+
 function setConsentDefaults(): void {
   if (defaultsSet) return;
   defaultsSet = true;
@@ -62,7 +77,12 @@ function loadTag(): void {
   (window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`] = false;
   gtag('js', new Date());
   // One page view per page load: every navigation on this static site is a page load.
-  gtag('config', measurementId, { anonymize_ip: true, send_page_view: true });
+  gtag('config', measurementId, {
+    anonymize_ip: true,
+    send_page_view: true,
+    page_location: withoutSecrets(window.location.href),
+    page_referrer: withoutSecrets(document.referrer),
+  });
   const script = document.createElement('script');
   script.async = true;
   script.src = `${GA_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;

@@ -179,6 +179,36 @@ const PROFILES: Record<string, Profile> = {
     body: { valid: () => ({ handled: true }), fields: { handled: 'boolean' } },
   },
   'admin-export': { auth: 'admin', params: ['dataset'], acts: true },
+  'password-forgot': {
+    auth: 'none',
+    body: { valid: () => ({ email: email() }), fields: { email: 'email' } },
+  },
+  'password-reset': {
+    auth: 'none',
+    body: {
+      valid: () => ({ token: 'x'.repeat(43), password: 'a-new-password-1' }),
+      fields: { token: 'id', password: 'password' },
+    },
+  },
+  'account-verify-email': {
+    auth: 'none',
+    body: { valid: () => ({ token: 'x'.repeat(43) }), fields: { token: 'id' } },
+  },
+  account: {
+    auth: 'member',
+    body: { valid: () => ({ firstName: name(), lastName: name() }), fields: { firstName: 'text', lastName: 'text' } },
+  },
+  'account-password': {
+    auth: 'member',
+    body: {
+      valid: () => ({ currentPassword: 'browser-test-password', newPassword: 'a-new-password-1' }),
+      fields: { currentPassword: 'password', newPassword: 'password' },
+    },
+  },
+  'account-sessions': { auth: 'member', acts: true },
+  'account-session': { auth: 'member', params: ['id'], acts: true },
+  'account-export': { auth: 'member', acts: true },
+  'account-verification-email': { auth: 'member', acts: true },
 };
 
 interface Endpoint {

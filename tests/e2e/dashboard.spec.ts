@@ -111,10 +111,13 @@ test('Sign Out: Logging out..., the toasts, then the landing page; the session i
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('keyboard only: the launches and Sign Out are reachable in order', async ({ page, db }) => {
+test('keyboard only: the account link, Sign Out and the launches are reachable in order', async ({ page, db }) => {
   await signIn(page, await createAccount(db));
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Your account' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeFocused();
   await page.keyboard.press('Tab');

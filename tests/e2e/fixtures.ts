@@ -1,11 +1,12 @@
 // The base for every browser test: fails on any unexpected console error or uncaught exception
 // (CSP violations included), answers every request to another host with a stub so no test reaches
-// the internet, and exposes the run's database and an axe-core check.
+// the internet, and exposes the run's database, the mailbox the site sends to, and an axe-core check.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { Kysely } from 'kysely';
 import { createDb } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
+import { startMailbox, type Mailbox } from '../helpers/mailbox.ts';
 import { CONSENT_VERSION, ONLY_ESSENTIAL, type ConsentChoices } from '../../src/schemas/consent-choices.ts';
 import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../../src/schemas/storage.ts';
 import { startTcpProxy } from '../helpers/tcp-proxy.ts';
@@ -33,6 +34,20 @@ interface Fixtures {
 
 interface WorkerFixtures {
   db: Kysely<Database>;
+  /** The SMTP server the site under test sends to (SMTP_URL in playwright.config.ts), and what arrived. */
+  mailbox: Mailbox;
+}
+
+/** Listens on the agreed port; a worker restarted after a failure may wait for the last one to let go of it. */
+async function openMailbox(port: number): Promise<Mailbox> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await startMailbox(port);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EADDRINUSE' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -57,6 +72,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await db.destroy();
     },
     { scope: 'worker' },
+  ],
+  mailbox: [
+    async ({}, use) => {
+      const mailbox = await openMailbox(Number(process.env.E2E_SMTP_PORT));
+      await use(mailbox);
+      await mailbox.close();
+    },
+    // Always on: any test may make the site send mail (a registration, an enquiry).
+    { scope: 'worker', auto: true },
   ],
   context: async ({ context, cookieConsent }, use) => {
     await context.route(

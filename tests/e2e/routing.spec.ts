@@ -65,6 +65,12 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: DASHBOARD_HEADING })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test('/account is the account page', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+  });
 });
 
 test.describe('any other path', () => {
@@ -96,7 +102,7 @@ test.describe('a stale or forged hint behaves as signed out', () => {
     await hintCleared(page);
   });
 
-  for (const path of ['/dashboard', '/auth', '/app/']) {
+  for (const path of ['/dashboard', '/auth', '/app/', '/account']) {
     test(`${path} ends on the sign-in page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();

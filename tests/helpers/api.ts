@@ -3,8 +3,26 @@ import type { Context } from '@netlify/functions';
 
 export const ORIGIN = 'http://localhost:8888';
 
+/** Work a handler left running after its response (Netlify's waitUntil): mail, for instance. */
+let background: Promise<unknown>[] = [];
+
 export function context(overrides: Partial<Context> = {}): Context {
-  return { ip: '203.0.113.7', params: {}, requestId: 'test', ...overrides } as Context;
+  return {
+    ip: '203.0.113.7',
+    params: {},
+    requestId: 'test',
+    waitUntil: (task: Promise<unknown>) => void background.push(task),
+    ...overrides,
+  } as Context;
+}
+
+/** Waits until every task handlers left running has finished. */
+export async function settleBackground(): Promise<void> {
+  while (background.length) {
+    const tasks = background;
+    background = [];
+    await Promise.allSettled(tasks);
+  }
 }
 
 export interface CallOptions {
@@ -41,6 +59,8 @@ export async function call(fn: Fn, path: string, options: CallOptions = {}) {
     context({ ip: options.ip ?? '203.0.113.7', params: options.params ?? {} }),
   );
   const text = await response.text();
+  // As on Netlify, the call is over once what it left running (waitUntil) is done.
+  await settleBackground();
   let body: any = undefined;
   try {
     body = text ? JSON.parse(text) : undefined;

@@ -2,9 +2,11 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import type { LoginInput, RegisterInput } from '../../../src/schemas/auth.ts';
+import { queueVerificationLink } from '../account/verification.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
+import type { MailContext } from '../mail/context.ts';
 import { enforce, forgive, reset } from '../rate-limit.ts';
 import { createSession, deleteSession, purgeExpiredSessions } from '../session/store.ts';
 import { findUserByEmail, insertUser, recordSignIn } from '../users/repository.ts';
@@ -21,17 +23,18 @@ export interface SignedIn {
 
 interface RequestMeta {
   ip: string;
+  userAgent: string | null;
   /** The session the browser already had, if any: ended, so sign-in always issues a new id. */
   previousSid?: string;
 }
 
 /** A new session for the user, replacing the browser's previous one; the user's sign-in times updated. */
-async function openSession(db: Kysely<Database>, userId: string, previousSid?: string): Promise<SignedIn> {
+async function openSession(db: Kysely<Database>, userId: string, meta: RequestMeta): Promise<SignedIn> {
   const at = now();
   const signedIn = await db.transaction().execute(async (trx) => {
-    if (previousSid) await deleteSession(trx, previousSid);
+    if (meta.previousSid) await deleteSession(trx, meta.previousSid);
     const user = await recordSignIn(trx, userId, at);
-    return { user, sid: await createSession(trx, userId, at) };
+    return { user, sid: await createSession(trx, userId, at, { userAgent: meta.userAgent, ip: meta.ip }) };
   });
   // Housekeeping by the wall clock: a clock moved forward (tests) must never end other people's live sessions.
   await purgeExpiredSessions(db, new Date(Math.min(at.getTime(), Date.now())));
@@ -57,13 +60,20 @@ export async function signIn(db: Kysely<Database>, input: LoginInput, meta: Requ
   }
   await reset(db, LOGIN_FAILURES_PER_ACCOUNT, account);
   await forgive(db, LOGIN_FAILURES_PER_IP, meta.ip);
-  const signedIn = await openSession(db, user.id, meta.previousSid);
+  const signedIn = await openSession(db, user.id, meta);
   logEvent('auth.login', { ip: meta.ip, userId: user.id, role: user.role });
   return signedIn;
 }
 
-/** Creates a member and signs them in. 409 if the e-mail is registered in any letter case. */
-export async function register(db: Kysely<Database>, input: RegisterInput, meta: RequestMeta): Promise<SignedIn> {
+/**
+ * Creates a member and signs them in; the link to confirm their address goes out after the response.
+ * 409 if the e-mail is registered in any letter case.
+ */
+export async function register(
+  db: Kysely<Database>,
+  input: RegisterInput,
+  meta: RequestMeta & { mail: MailContext },
+): Promise<SignedIn> {
   await enforce(db, REGISTRATIONS_PER_IP, meta.ip, now());
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(db, {
@@ -79,7 +89,8 @@ export async function register(db: Kysely<Database>, input: RegisterInput, meta:
     logEvent('auth.register_conflict', { ip: meta.ip });
     throw new HttpError(409, EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
   }
-  const signedIn = await openSession(db, user.id, meta.previousSid);
+  const signedIn = await openSession(db, user.id, meta);
+  queueVerificationLink(db, user, meta.mail, 'registered');
   logEvent('auth.register', { ip: meta.ip, userId: user.id });
   return signedIn;
 }

@@ -27,6 +27,8 @@ const USER_AGENT_MAX = 512;
 export interface ConsentContext {
   ip: string;
   userAgent: string | null;
+  /** The member signed in when the choice was made, if any: their data export lists it. */
+  userId?: string | null;
   now?: Date;
 }
 
@@ -70,6 +72,7 @@ export async function recordConsent(
       consentVersion: CONSENT_VERSION,
       expiryDate: new Date(now.getTime() + CONSENT_LIFETIME_MS),
       correlationId,
+      userId: context.userId ?? null,
       createdAt: now,
     })
     .onConflict((oc) => oc.column('recordId').doNothing())

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import { now } from '../clock.ts';
+import { UNKNOWN_IP, truncateIp } from '../ip.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_EXTEND_STEP_MS } from './config.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -18,7 +19,21 @@ function idleExpiry(from: Date, createdAt: Date): Date {
   return new Date(Math.min(from.getTime() + IDLE_TIMEOUT_MS, createdAt.getTime() + ABSOLUTE_TIMEOUT_MS));
 }
 
-export async function createSession(db: Db, userId: string, at: Date = now()): Promise<string> {
+/** What a member sees of where they are signed in: the browser and its network (never the full IP). */
+export interface SessionOrigin {
+  userAgent: string | null;
+  ip: string;
+}
+
+const USER_AGENT_MAX = 512;
+
+/** The network, truncated; null when the address is unknown (no client address reached the function). */
+function knownNetwork(ip: string): string | null {
+  const network = truncateIp(ip);
+  return network === UNKNOWN_IP ? null : network;
+}
+
+export async function createSession(db: Db, userId: string, at: Date = now(), origin?: SessionOrigin): Promise<string> {
   const sid = newSessionId();
   await db
     .insertInto('sessions')
@@ -27,7 +42,10 @@ export async function createSession(db: Db, userId: string, at: Date = now()): P
       userId,
       sess: JSON.stringify({ userId, createdAt: at.toISOString() }),
       createdAt: at,
+      lastActiveAt: at,
       expire: idleExpiry(at, at),
+      userAgent: origin?.userAgent?.slice(0, USER_AGENT_MAX) || null,
+      ipAddress: origin ? knownNetwork(origin.ip) : null,
     })
     .execute();
   return sid;
@@ -36,7 +54,8 @@ export async function createSession(db: Db, userId: string, at: Date = now()): P
 /**
  * The user behind a live session: one read. Its idle expiry (capped at created_at + the absolute
  * timeout, so `expire > now` enforces both limits) is pushed forward by a second statement only when
- * that moves it by at least SESSION_EXTEND_STEP_MS, so at most once a minute per session.
+ * that moves it by at least SESSION_EXTEND_STEP_MS, so at most once a minute per session; the same
+ * statement records when the session was last active (to the minute) for the member's sessions list.
  */
 export async function touchSession(db: Db, sid: string, at: Date = now()): Promise<User | undefined> {
   const row = await db
@@ -54,7 +73,7 @@ export async function touchSession(db: Db, sid: string, at: Date = now()): Promi
     // Guarded, so concurrent requests extend it once, and never an ended session.
     await db
       .updateTable('sessions')
-      .set({ expire: extended })
+      .set({ expire: extended, lastActiveAt: at })
       .where('sid', '=', sid)
       .where('expire', '>', at)
       .where('expire', '<', extended)
@@ -81,4 +100,27 @@ export async function deleteUserSessions(db: Db, userId: string, keepSid?: strin
 export async function purgeExpiredSessions(db: Db, at: Date = now()): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expire', '<=', at).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** A user's live sessions, most recently active first. */
+export function listLiveSessions(db: Db, userId: string, at: Date = now()) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'sid', 'userAgent', 'ipAddress', 'createdAt', 'lastActiveAt', 'expire'])
+    .where('userId', '=', userId)
+    .where('expire', '>', at)
+    .orderBy('lastActiveAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/** Ends one of the user's sessions by its public id; returns its sid, or undefined if they have no such session. */
+export async function deleteSessionById(db: Db, userId: string, id: string): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .returning('sid')
+    .executeTakeFirst();
+  return row?.sid;
 }

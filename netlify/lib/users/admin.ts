@@ -2,12 +2,14 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import type { CreateUserInput } from '../../../src/schemas/auth.ts';
+import { queueVerificationLink } from '../account/verification.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { EMAIL_TAKEN } from '../auth/account.ts';
 import { hashPassword } from '../auth/password.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
+import type { MailContext } from '../mail/context.ts';
 import { deleteUserSessions } from '../session/store.ts';
 import { deleteUserById, insertUser, isUserId, lockAdministrators, updatePasswordHash } from './repository.ts';
 
@@ -19,8 +21,16 @@ function assertUserId(userId: string | undefined): asserts userId is string {
   if (!isUserId(userId)) throw new HttpError(404, USER_NOT_FOUND);
 }
 
-/** Add User: a member unless the input says admin. New accounts are not verified. */
-export async function createUser(db: Kysely<Database>, actor: Authenticated, input: CreateUserInput): Promise<User> {
+/**
+ * Add User: a member unless the input says admin. New accounts are not verified: the link to confirm the
+ * address goes to them after the response.
+ */
+export async function createUser(
+  db: Kysely<Database>,
+  actor: Authenticated,
+  input: CreateUserInput,
+  mail: MailContext,
+): Promise<User> {
   const user = await insertUser(db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -32,6 +42,7 @@ export async function createUser(db: Kysely<Database>, actor: Authenticated, inp
     previousLoginAt: null,
   });
   if (!user) throw new HttpError(409, EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
+  queueVerificationLink(db, user, mail, 'added');
   logEvent('admin.user_created', { actorId: actor.user.id, userId: user.id, role: user.role });
   return user;
 }

@@ -83,3 +83,32 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUserId(value: string | undefined): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
+
+/**
+ * Marks the account verified if it still has this address (a link counts only for the address it was
+ * sent to); false when it does not, or the user is gone.
+ */
+export async function markVerified(db: Db, userId: string, email: string, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ isVerified: true, updatedAt: at })
+    .where('id', '=', userId)
+    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Changes the names a member goes by; returns the updated user. */
+export function updateNames(
+  db: Db,
+  userId: string,
+  names: { firstName: string; lastName: string },
+  at: Date,
+): Promise<User | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...names, updatedAt: at })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}

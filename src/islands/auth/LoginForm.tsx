@@ -38,6 +38,14 @@ export default function LoginForm({ copy }: { copy: AuthFormCopy }) {
         hideLabel={copy.login.hidePassword}
         error={errors.password}
       />
+      <p className="-mt-2 text-right text-sm">
+        <a
+          href={copy.login.forgotPassword.href}
+          className="font-medium text-brand-ocean underline hover:text-brand-navy"
+        >
+          {copy.login.forgotPassword.label}
+        </a>
+      </p>
       <button type="submit" disabled={disabled} className={submitButton}>
         {pending ? copy.login.pending : copy.login.submit}
       </button>

@@ -26,7 +26,7 @@ export default function Dashboard({ copy, applications, highlight }: DashboardPr
 
   return (
     <>
-      <DashboardHeader user={user} copy={copy.header} />
+      <DashboardHeader user={user} copy={copy.header} link={copy.header.accountLink} />
       <main id="main" className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
         <div>
           <h1 className="text-3xl font-bold text-brand-navy">{fill(copy.welcome.heading, { firstName })}</h1>

@@ -5,8 +5,15 @@ import { logout } from '../../stores/session.ts';
 import Avatar from './Avatar.tsx';
 import { type DashboardCopy } from './copy.ts';
 
-/** Header: portal title, avatar, full name, e-mail and Sign Out ('Logging out...' while pending). */
-export default function DashboardHeader({ user, copy }: { user: PublicUser; copy: DashboardCopy['header'] }) {
+interface DashboardHeaderProps {
+  user: PublicUser;
+  copy: DashboardCopy['header'];
+  /** Where the header leads: the account page from the dashboard, the dashboard from the account page. */
+  link: { label: string; href: string };
+}
+
+/** Header: portal title, avatar, full name, e-mail, a link and Sign Out ('Logging out...' while pending). */
+export default function DashboardHeader({ user, copy, link }: DashboardHeaderProps) {
   const [pending, setPending] = useState(false);
   const name = `${user.firstName} ${user.lastName}`;
 
@@ -30,6 +37,12 @@ export default function DashboardHeader({ user, copy }: { user: PublicUser; copy
             <p className="font-semibold">{name}</p>
             <p className="truncate text-slate-300">{user.email}</p>
           </div>
+          <a
+            href={link.href}
+            className="rounded-md px-3 py-2 text-sm font-semibold underline-offset-4 hover:bg-white/10 hover:underline"
+          >
+            {link.label}
+          </a>
           <button
             type="button"
             onClick={signOut}

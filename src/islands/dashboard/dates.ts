@@ -12,7 +12,12 @@ export function formatLastLogin(iso: string | null, today: string, now = new Dat
   if (!iso) return today;
   const date = new Date(iso);
   if (sameLocalDay(date, now)) return today;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateTime(iso, locale);
+}
+
+/** A date and time, e.g. '22 Nov 2026, 14:05' in en-GB. */
+export function formatDateTime(iso: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** A calendar date, e.g. '22 Nov 2026' in en-GB. */

@@ -1,0 +1,92 @@
+// 'Forgot your password?': a single-use link valid for 30 minutes, then a new password that ends every
+// session of the account. The request answers the same whether or not the address has an account, and
+// in the same time: finding the account and mailing it happen after the response.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types.ts';
+import {
+  PASSWORD_RESET_VALID_MINUTES,
+  accountMessages,
+  type ForgotPasswordInput,
+  type MailAccepted,
+  type PasswordResetInput,
+} from '../../../src/schemas/account.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, accountKey } from '../auth/limits.ts';
+import { hashPassword } from '../auth/password.ts';
+import { now } from '../clock.ts';
+import { HttpError } from '../http.ts';
+import { logEvent } from '../log.ts';
+import type { MailContext } from '../mail/context.ts';
+import { passwordResetMail } from '../mail/messages.ts';
+import { sendMail } from '../mail/transport.ts';
+import { enforce, reset } from '../rate-limit.ts';
+import { deleteUserSessions } from '../session/store.ts';
+import { findUserByEmail, markVerified, updatePasswordHash } from '../users/repository.ts';
+import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_IP, TOKEN_ATTEMPTS_PER_IP } from './limits.ts';
+import { consumeToken, issueToken, retireTokens, type TokenRefusal } from './tokens.ts';
+
+const VALID_MS = PASSWORD_RESET_VALID_MINUTES * 60 * 1000;
+
+const REFUSALS: Record<TokenRefusal, string> = {
+  unknown: accountMessages.resetTokenUnknown,
+  used: accountMessages.resetTokenUsed,
+  expired: accountMessages.resetTokenExpired,
+};
+
+async function sendResetLink(db: Kysely<Database>, email: string, origin: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    logEvent('password.reset_requested_unknown', {});
+    return;
+  }
+  const token = await issueToken(db, {
+    userId: user.id,
+    email: user.email,
+    purpose: 'password_reset',
+    validMs: VALID_MS,
+    at: now(),
+  });
+  const url = `${origin}/reset-password?token=${token}`;
+  const message = passwordResetMail({ firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MINUTES });
+  await sendMail({ to: user.email, ...message }, { kind: 'password-reset', userId: user.id });
+}
+
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  input: ForgotPasswordInput,
+  meta: { ip: string; mail: MailContext },
+): Promise<MailAccepted> {
+  const at = now();
+  await enforce(db, RESET_REQUESTS_PER_IP, meta.ip, at);
+  await enforce(db, RESET_REQUESTS_PER_ACCOUNT, accountKey(input.email), at);
+  meta.mail.defer(sendResetLink(db, input.email, meta.mail.origin));
+  return { message: accountMessages.forgotAccepted };
+}
+
+/**
+ * Sets the new password and spends the link in one transaction; every session of the account ends and
+ * every other reset link stops working. The link reached the account's mailbox, so the address counts
+ * as confirmed too.
+ */
+export async function resetPasswordWithToken(
+  db: Kysely<Database>,
+  input: PasswordResetInput,
+  meta: { ip: string },
+): Promise<void> {
+  await enforce(db, TOKEN_ATTEMPTS_PER_IP, meta.ip, now());
+  const passwordHash = await hashPassword(input.password);
+  const at = now();
+  const done = await db.transaction().execute(async (trx) => {
+    const consumed = await consumeToken(trx, input.token, 'password_reset', at);
+    if (!consumed.ok) {
+      const message = REFUSALS[consumed.reason];
+      throw new HttpError(400, message, { fieldErrors: { token: [message] } });
+    }
+    await updatePasswordHash(trx, consumed.userId, passwordHash, at);
+    await markVerified(trx, consumed.userId, consumed.email, at);
+    await retireTokens(trx, consumed.userId, 'password_reset', at);
+    return { ...consumed, sessionsEnded: await deleteUserSessions(trx, consumed.userId) };
+  });
+  // Earlier failed sign-ins no longer stand between the member and their new password.
+  await reset(db, LOGIN_FAILURES_PER_ACCOUNT, accountKey(done.email));
+  logEvent('password.reset_by_link', { userId: done.userId, sessionsEnded: done.sessionsEnded });
+}

@@ -1,0 +1,88 @@
+// The member's own account: see and edit the profile, change the password, delete the account.
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../../db/types.ts';
+import {
+  accountMessages,
+  type AccountDeletion,
+  type AccountProfile,
+  type PasswordChange,
+  type ProfileUpdate,
+} from '../../../src/schemas/account.ts';
+import type { Authenticated } from '../auth/guards.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, accountKey } from '../auth/limits.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { now } from '../clock.ts';
+import { HttpError } from '../http.ts';
+import { logEvent } from '../log.ts';
+import { enforce, reset } from '../rate-limit.ts';
+import { deleteUserSessions } from '../session/store.ts';
+import { toPublicUser } from '../users/public.ts';
+import { deleteUserById, lockAdministrators, updateNames, updatePasswordHash } from '../users/repository.ts';
+import { retireTokens } from './tokens.ts';
+
+/** A timestamp as ISO 8601, keeping null. */
+export const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toAccountProfile(user: User): AccountProfile {
+  return {
+    ...toPublicUser(user),
+    createdAt: new Date(user.createdAt).toISOString(),
+    lastLoginAt: isoOrNull(user.lastLoginAt),
+  };
+}
+
+export async function updateProfile(
+  db: Kysely<Database>,
+  auth: Authenticated,
+  input: ProfileUpdate,
+): Promise<AccountProfile> {
+  const user = await updateNames(db, auth.user.id, input, now());
+  if (!user) throw new HttpError(401, 'Unauthorized');
+  logEvent('account.profile_updated', { userId: user.id });
+  return toAccountProfile(user);
+}
+
+/**
+ * Checks a password the member typed to confirm an action. Counted with failed sign-ins (the same
+ * guesses against the same account), so a stolen session cannot be used to try passwords without limit.
+ */
+async function confirmPassword(db: Kysely<Database>, user: User, password: string, field: string): Promise<void> {
+  const key = accountKey(user.email);
+  await enforce(db, LOGIN_FAILURES_PER_ACCOUNT, key, now());
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    logEvent('account.password_check_failed', { userId: user.id });
+    const message = field === 'currentPassword' ? accountMessages.currentPasswordWrong : accountMessages.passwordWrong;
+    throw new HttpError(400, message, { fieldErrors: { [field]: [message] } });
+  }
+  await reset(db, LOGIN_FAILURES_PER_ACCOUNT, key);
+}
+
+/** A new password: every other session ends, this one stays; outstanding reset links stop working. */
+export async function changePassword(db: Kysely<Database>, auth: Authenticated, input: PasswordChange): Promise<void> {
+  await confirmPassword(db, auth.user, input.currentPassword, 'currentPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const at = now();
+  const ended = await db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, auth.user.id, passwordHash, at);
+    await retireTokens(trx, auth.user.id, 'password_reset', at);
+    return deleteUserSessions(trx, auth.user.id, auth.sid);
+  });
+  logEvent('account.password_changed', { userId: auth.user.id, sessionsEnded: ended });
+}
+
+/**
+ * Deletes the account once the password confirms it: sessions, launches and links go with it (foreign
+ * keys cascade); consent records made while signed in stay, unlinked. Administrators are locked first,
+ * so the last one cannot leave the site without an administrator, even racing another deletion.
+ */
+export async function deleteAccount(db: Kysely<Database>, auth: Authenticated, input: AccountDeletion): Promise<void> {
+  await confirmPassword(db, auth.user, input.password, 'password');
+  await db.transaction().execute(async (trx) => {
+    const admins = await lockAdministrators(trx);
+    if (admins.includes(auth.user.id) && admins.length <= 1) {
+      throw new HttpError(409, accountMessages.lastAdministrator);
+    }
+    await deleteUserById(trx, auth.user.id);
+  });
+  logEvent('account.deleted', { userId: auth.user.id });
+}

@@ -1,0 +1,50 @@
+// Where the member is signed in: each live session with its browser and operating system (from the
+// User-Agent), its network (the IP truncated at sign-in), when it started and when it was last used.
+import type { Kysely } from 'kysely';
+import { UAParser } from 'ua-parser-js';
+import type { Database } from '../../../db/types.ts';
+import { accountMessages, type AccountSession, type SessionsEnded } from '../../../src/schemas/account.ts';
+import type { Authenticated } from '../auth/guards.ts';
+import { now } from '../clock.ts';
+import { HttpError } from '../http.ts';
+import { logEvent } from '../log.ts';
+import { deleteSessionById, deleteUserSessions, listLiveSessions } from '../session/store.ts';
+// Session ids are UUIDs, like user ids: anything else names no session (and would be a SQL error).
+import { isUserId as isUuid } from '../users/repository.ts';
+
+const label = (name: string | undefined, version: string | undefined) =>
+  name ? [name, version].filter(Boolean).join(' ') : null;
+
+/** 'Chrome 126' and 'macOS 10.15.7' from a User-Agent; null for what it does not say. */
+export function describeUserAgent(userAgent: string | null): { browser: string | null; os: string | null } {
+  if (!userAgent) return { browser: null, os: null };
+  const { browser, os } = UAParser(userAgent);
+  return { browser: label(browser.name, browser.major), os: label(os.name, os.version) };
+}
+
+export async function listSessions(db: Kysely<Database>, auth: Authenticated): Promise<AccountSession[]> {
+  const rows = await listLiveSessions(db, auth.user.id, now());
+  return rows.map((row) => ({
+    id: row.id,
+    ...describeUserAgent(row.userAgent),
+    ipAddress: row.ipAddress,
+    signedInAt: new Date(row.createdAt).toISOString(),
+    lastActiveAt: new Date(row.lastActiveAt).toISOString(),
+    current: row.sid === auth.sid,
+  }));
+}
+
+/** Signs one browser out. Returns true when it was the one asking (its cookies should go too). */
+export async function endSession(db: Kysely<Database>, auth: Authenticated, id: string | undefined): Promise<boolean> {
+  const sid = isUuid(id) ? await deleteSessionById(db, auth.user.id, id) : undefined;
+  if (!sid) throw new HttpError(404, accountMessages.sessionNotFound);
+  logEvent('account.session_ended', { userId: auth.user.id });
+  return sid === auth.sid;
+}
+
+/** Signs every other browser out; this one stays. */
+export async function endOtherSessions(db: Kysely<Database>, auth: Authenticated): Promise<SessionsEnded> {
+  const ended = await deleteUserSessions(db, auth.user.id, auth.sid);
+  logEvent('account.other_sessions_ended', { userId: auth.user.id, ended });
+  return { ended };
+}

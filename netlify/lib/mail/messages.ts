@@ -1,0 +1,105 @@
+// The messages the site sends, each saying who sent it and why. Values a person typed (names, company,
+// message) are passed as plain text; render.ts escapes them for the HTML part.
+import { CONTACT_SUCCESS_MESSAGE, type ContactSubmissionInput } from '../../../src/schemas/contact.ts';
+import { site } from '../../../src/site.ts';
+import { renderMail, type RenderedMail } from './render.ts';
+
+const serviceLabels = new Map<string, string>(site.contactInterests.map((i) => [i.value, i.label]));
+
+export function serviceLabel(value: string): string {
+  return serviceLabels.get(value) ?? value;
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+const FALLBACK = 'If the button does not work, copy this address into your browser:';
+
+export function passwordResetMail(input: { firstName: string; url: string; validMinutes: number }): RenderedMail {
+  return renderMail({
+    subject: `Reset your ${site.name} password`,
+    preheader: `The link works once, for ${plural(input.validMinutes, 'minute')}.`,
+    heading: 'Reset your password',
+    intro: [
+      `Hello ${input.firstName},`,
+      `Someone asked to reset the password of your ${site.name} member account. If it was you, choose a new password with the link below.`,
+    ],
+    action: { label: 'Choose a new password', url: input.url, fallback: FALLBACK },
+    outro: [
+      `The link works once and expires in ${plural(input.validMinutes, 'minute')}. Setting a new password signs your account out everywhere.`,
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ],
+    reason: `${site.name} sent this because a password reset was requested for this address on our member portal.`,
+  });
+}
+
+/** Why a verification link is being sent: the wording differs, the link does not. */
+export type VerificationReason = 'registered' | 'added' | 'requested';
+
+const VERIFICATION_INTRO: Record<VerificationReason, string> = {
+  registered: `Thank you for creating a ${site.name} member account. Please confirm that this is your e-mail address.`,
+  added: `An administrator has created a ${site.name} member account for you. Please confirm that this is your e-mail address. Your administrator will tell you how to sign in; you can also choose your own password with 'Forgot your password?' on the sign-in page.`,
+  requested: 'You asked for a new link to confirm the e-mail address of your member account.',
+};
+
+export function verificationMail(input: {
+  firstName: string;
+  url: string;
+  validHours: number;
+  reason: VerificationReason;
+}): RenderedMail {
+  return renderMail({
+    subject: `Confirm your e-mail address for ${site.name}`,
+    preheader: `One click confirms your address. The link works for ${plural(input.validHours, 'hour')}.`,
+    heading: 'Confirm your e-mail address',
+    intro: [`Hello ${input.firstName},`, VERIFICATION_INTRO[input.reason]],
+    action: { label: 'Confirm my e-mail address', url: input.url, fallback: FALLBACK },
+    outro: [
+      `The link works once and expires in ${plural(input.validHours, 'hour')}. You can ask for a new one on your account page.`,
+      'If you do not have an account with us, you can ignore this e-mail.',
+    ],
+    reason: `${site.name} sent this because this address was used for an account on our member portal.`,
+  });
+}
+
+export type EnquiryForMail = Omit<ContactSubmissionInput, 'website'>;
+
+export function enquiryNotificationMail(enquiry: EnquiryForMail, panelUrl: string): RenderedMail {
+  const name = `${enquiry.firstName} ${enquiry.lastName}`;
+  return renderMail({
+    subject: `New enquiry from ${name}: ${serviceLabel(enquiry.serviceInterest)}`,
+    preheader: `${name} sent an enquiry through the contact form. ${site.contact.replyPromise}.`,
+    heading: 'A new enquiry has arrived',
+    intro: [
+      `${name} sent this through the contact form on the website. We promise an answer within 24 hours: reply to this e-mail to answer them directly.`,
+    ],
+    details: [
+      ['Name', name],
+      ['E-mail', enquiry.email],
+      ['Company', enquiry.company ?? 'Not given'],
+      ['Service', serviceLabel(enquiry.serviceInterest)],
+    ],
+    quote: { label: 'Message', text: enquiry.message },
+    action: { label: 'Open the Enquiries panel', url: panelUrl, fallback: FALLBACK },
+    outro: ['Mark it handled in the Enquiries panel once someone has replied.'],
+    reason: `${site.name}'s website sent this because this address is set to receive the contact form's enquiries.`,
+  });
+}
+
+export function enquiryAcknowledgementMail(enquiry: EnquiryForMail): RenderedMail {
+  return renderMail({
+    subject: `We have received your enquiry: ${site.name}`,
+    preheader: CONTACT_SUCCESS_MESSAGE,
+    heading: 'Thank you for your enquiry',
+    intro: [
+      `Hello ${enquiry.firstName},`,
+      `${CONTACT_SUCCESS_MESSAGE} One of our consultants will reply to this address.`,
+    ],
+    // The message itself is not repeated: an acknowledgement that echoed it would let anyone send their
+    // own text to any address through us.
+    details: [['Service', serviceLabel(enquiry.serviceInterest)]],
+    outro: [`If anything is urgent, write to us at ${site.contact.email}.`],
+    reason: `${site.name} sent this because this address was given in the contact form on our website. If that was not you, you can ignore this e-mail.`,
+  });
+}

@@ -1,0 +1,61 @@
+import { useReducer, useState } from 'react';
+import type { PublicUser } from '../../schemas/user.ts';
+import DashboardHeader from '../dashboard/DashboardHeader.tsx';
+import LoadError from '../dashboard/LoadError.tsx';
+import LoadingScreen from '../dashboard/LoadingScreen.tsx';
+import type { DashboardCopy } from '../dashboard/copy.ts';
+import { useSignedInUser } from '../dashboard/use-dashboard.ts';
+import AccountSection from './AccountSection.tsx';
+import DeleteAccount from './DeleteAccount.tsx';
+import PasswordForm from './PasswordForm.tsx';
+import ProfileForm from './ProfileForm.tsx';
+import SessionList from './SessionList.tsx';
+import { primaryButton, type AccountCopy } from './copy.ts';
+
+interface AccountPageProps {
+  copy: AccountCopy;
+  /** The portal header and the load error, as on the dashboard. */
+  dashboard: Pick<DashboardCopy, 'header' | 'loadError'>;
+}
+
+/** The member's own account: a full-screen spinner until they are known (or gone to /auth), then the page. */
+export default function AccountPage({ copy, dashboard }: AccountPageProps) {
+  const state = useSignedInUser();
+  if (state.status === 'loading') return <LoadingScreen label={copy.loading} />;
+  if (state.status === 'error') return <LoadError text={dashboard.loadError.text} retry={dashboard.loadError.retry} />;
+  return <Account initialUser={state.user} copy={copy} header={dashboard.header} />;
+}
+
+interface AccountProps {
+  initialUser: PublicUser;
+  copy: AccountCopy;
+  header: DashboardCopy['header'];
+}
+
+function Account({ initialUser, copy, header }: AccountProps) {
+  const [user, setUser] = useState(initialUser);
+  // Bumped when sessions end elsewhere on the page (a new password), so the list reloads.
+  const [sessionsVersion, sessionsChanged] = useReducer((n: number) => n + 1, 0);
+
+  return (
+    <>
+      <DashboardHeader user={user} copy={header} link={copy.backLink} />
+      <main id="main" className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-navy">{copy.heading}</h1>
+          <p className="mt-2 text-slate-700">{copy.intro}</p>
+        </div>
+        <ProfileForm user={user} copy={copy} onSaved={(profile) => setUser(profile)} />
+        <PasswordForm copy={copy} onChanged={sessionsChanged} />
+        <SessionList copy={copy} version={sessionsVersion} />
+        <AccountSection id="data" heading={copy.data.heading} intro={copy.data.intro}>
+          {/* A plain download: the browser saves the JSON the export answers with. */}
+          <a href="/api/account/export" download className={primaryButton}>
+            {copy.data.download}
+          </a>
+        </AccountSection>
+        <DeleteAccount copy={copy} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { apiRequest } from '../../lib/api.ts';
+import { goTo } from '../../lib/navigation.ts';
+import { accountDeletionSchema } from '../../schemas/account.ts';
+import { clearSignedInHint } from '../../stores/session.ts';
+import { toastAcrossNavigation } from '../../stores/toasts.ts';
+import PasswordField from '../forms/PasswordField.tsx';
+import DialogActions from '../dashboard/users/DialogActions.tsx';
+import Modal from '../dashboard/users/Modal.tsx';
+import AccountSection from './AccountSection.tsx';
+import { dangerButton, type AccountCopy } from './copy.ts';
+import { leaveIfSignedOut } from './signed-out.ts';
+import { useFormSubmit } from '../forms/use-form-submit.ts';
+
+/** 'Delete my account', confirmed with the password in a dialog; then the landing page. */
+export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
+  const labels = copy.deletion;
+  const [open, setOpen] = useState(false);
+  const { errors, pending, onSubmit, onInput } = useFormSubmit({
+    schema: accountDeletionSchema,
+    send: (input) => apiRequest('DELETE', '/api/account', input),
+    onSuccess: () => {
+      clearSignedInHint();
+      toastAcrossNavigation({ title: labels.deletedTitle, description: labels.deletedText });
+      goTo('/');
+    },
+    failureTitle: copy.errorTitle,
+    onFailure: leaveIfSignedOut,
+    leavesPage: true,
+  });
+
+  return (
+    <AccountSection id="delete-account" heading={labels.heading} intro={labels.intro}>
+      <button type="button" onClick={() => setOpen(true)} className={dangerButton}>
+        {labels.open}
+      </button>
+      <Modal
+        open={open}
+        onClose={() => !pending && setOpen(false)}
+        role="alertdialog"
+        title={labels.dialogTitle}
+        description={labels.dialogText}
+      >
+        <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
+          <PasswordField
+            id="delete-password"
+            name="password"
+            autoComplete="current-password"
+            required
+            data-autofocus
+            label={labels.passwordLabel}
+            showLabel={labels.showPassword}
+            hideLabel={labels.hidePassword}
+            error={errors.password}
+          />
+          <DialogActions
+            cancelLabel={labels.cancel}
+            onCancel={() => setOpen(false)}
+            pending={pending}
+            label={labels.confirm}
+            pendingLabel={labels.pending}
+            danger
+          />
+        </form>
+      </Modal>
+    </AccountSection>
+  );
+}

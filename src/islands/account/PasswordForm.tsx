@@ -1,0 +1,55 @@
+import { apiRequest } from '../../lib/api.ts';
+import { passwordChangeSchema } from '../../schemas/account.ts';
+import { toast } from '../../stores/toasts.ts';
+import PasswordField from '../forms/PasswordField.tsx';
+import AccountSection from './AccountSection.tsx';
+import { primaryButton, type AccountCopy } from './copy.ts';
+import { leaveIfSignedOut } from './signed-out.ts';
+import { useFormSubmit } from '../forms/use-form-submit.ts';
+
+/** A new password, with the current one; every other session ends. */
+export default function PasswordForm({ copy, onChanged }: { copy: AccountCopy; onChanged: () => void }) {
+  const labels = copy.password;
+  const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
+    schema: passwordChangeSchema,
+    send: (input) => apiRequest('PUT', '/api/account/password', input),
+    onSuccess: (_answer, form) => {
+      form.reset();
+      toast({ title: labels.changedTitle, description: labels.changedText });
+      onChanged();
+    },
+    failureTitle: copy.errorTitle,
+    onFailure: leaveIfSignedOut,
+  });
+
+  return (
+    <AccountSection id="password" heading={labels.heading} intro={labels.intro}>
+      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
+        <PasswordField
+          id="password-current"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          label={labels.currentLabel}
+          showLabel={labels.showPassword}
+          hideLabel={labels.hidePassword}
+          error={errors.currentPassword}
+        />
+        <PasswordField
+          id="password-new"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          label={labels.newLabel}
+          hint={labels.newHint}
+          showLabel={labels.showPassword}
+          hideLabel={labels.hidePassword}
+          error={errors.newPassword}
+        />
+        <button type="submit" disabled={disabled} className={primaryButton}>
+          {pending ? labels.pending : labels.submit}
+        </button>
+      </form>
+    </AccountSection>
+  );
+}

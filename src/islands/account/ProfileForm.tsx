@@ -1,0 +1,66 @@
+import { apiRequest } from '../../lib/api.ts';
+import { profileUpdateSchema, type AccountProfile } from '../../schemas/account.ts';
+import type { PublicUser } from '../../schemas/user.ts';
+import { toast } from '../../stores/toasts.ts';
+import Field from '../forms/Field.tsx';
+import AccountSection from './AccountSection.tsx';
+import EmailStatus from './EmailStatus.tsx';
+import { primaryButton, type AccountCopy } from './copy.ts';
+import { leaveIfSignedOut } from './signed-out.ts';
+import { useFormSubmit } from '../forms/use-form-submit.ts';
+
+interface ProfileFormProps {
+  user: PublicUser;
+  copy: AccountCopy;
+  onSaved: (profile: AccountProfile) => void;
+}
+
+/** The member's names (editable) and e-mail address (shown, with whether it is confirmed). */
+export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
+  const labels = copy.profile;
+  const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
+    schema: profileUpdateSchema,
+    send: (input) => apiRequest<AccountProfile>('PATCH', '/api/account', input),
+    onSuccess: (profile) => {
+      onSaved(profile);
+      toast({ title: labels.savedTitle, description: labels.savedText });
+    },
+    failureTitle: copy.errorTitle,
+    onFailure: leaveIfSignedOut,
+  });
+
+  return (
+    <AccountSection id="profile" heading={labels.heading} intro={labels.intro}>
+      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id="profile-first-name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            defaultValue={user.firstName}
+            label={labels.firstNameLabel}
+            error={errors.firstName}
+          />
+          <Field
+            id="profile-last-name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            defaultValue={user.lastName}
+            label={labels.lastNameLabel}
+            error={errors.lastName}
+          />
+        </div>
+        <button type="submit" disabled={disabled} className={primaryButton}>
+          {pending ? labels.pending : labels.submit}
+        </button>
+      </form>
+      <div className="mt-6 border-t border-slate-200 pt-5">
+        <p className="text-sm font-medium text-slate-800">{labels.emailLabel}</p>
+        <p className="mt-1 break-all text-slate-900">{user.email}</p>
+        <EmailStatus verified={user.isVerified} copy={copy} />
+      </div>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { passwordResetSchema } from '../../schemas/account.ts';
+import type { PageData } from '../../content.config.ts';
+import PasswordField from '../forms/PasswordField.tsx';
+import { submitButton } from '../auth/copy.ts';
+import Notice from './Notice.tsx';
+import { useFormSubmit } from '../forms/use-form-submit.ts';
+import { useLinkToken } from './use-link-token.ts';
+
+type Copy = Omit<PageData<'reset-password'>, 'page' | 'seo' | 'heading' | 'intro'>;
+
+const linkClass = 'font-semibold text-brand-ocean underline hover:text-brand-navy';
+
+/** A new password with the link from the reset e-mail; a used or expired link says what to do instead. */
+export default function ResetPasswordForm({ copy }: { copy: Copy }) {
+  const token = useLinkToken();
+  const [outcome, setOutcome] = useState<{ done: true } | { problem: string } | null>(null);
+  const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
+    schema: passwordResetSchema,
+    send: (input) => apiRequest('POST', '/api/password/reset', input),
+    onSuccess: () => setOutcome({ done: true }),
+    failureTitle: copy.errorTitle,
+    // A used, expired or unknown link: the page says so, with the way to a new one.
+    onFailure: (error) => {
+      const problem = error instanceof ApiError ? error.fieldErrors.token?.[0] : undefined;
+      if (problem) setOutcome({ problem });
+      return Boolean(problem);
+    },
+    extra: token ? { token } : {},
+  });
+
+  if (outcome && 'done' in outcome) {
+    return (
+      <Notice heading={copy.doneHeading}>
+        <p>{copy.doneText}</p>
+        <p>
+          <a href={copy.signInLink.href} className={linkClass}>
+            {copy.signInLink.label}
+          </a>
+        </p>
+      </Notice>
+    );
+  }
+  // No token, a malformed one (a link cut short), or the server's word on a used or expired one.
+  const problem = outcome && 'problem' in outcome ? outcome.problem : errors.token;
+  if (token === null || problem) {
+    return (
+      <Notice tone="problem">
+        <p>{problem ?? copy.missingToken}</p>
+        <p>
+          <a href={copy.newLinkLink.href} className={linkClass}>
+            {copy.newLinkLink.label}
+          </a>
+        </p>
+      </Notice>
+    );
+  }
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
+      <PasswordField
+        id="reset-password"
+        name="password"
+        autoComplete="new-password"
+        required
+        label={copy.passwordLabel}
+        hint={copy.passwordHint}
+        showLabel={copy.showPassword}
+        hideLabel={copy.hidePassword}
+        error={errors.password}
+      />
+      <button type="submit" disabled={disabled || !token} className={submitButton}>
+        {pending ? copy.pending : copy.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// Submitting a form: validate with the shared schema, send, then either hand the answer on or show the
+// failure toast with the server's answer and its field messages beside the fields.
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { toast } from '../../stores/toasts.ts';
+import { formValues, useFieldErrors } from './use-field-errors.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+/** The destructive toast for a request that failed: its title and the server's answer ('400: ...'). */
+export function toastFailure(title: string, error: unknown): void {
+  toast({ title, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+}
+
+interface FormSubmit<S extends z.ZodType, R> {
+  schema: S;
+  send: (input: z.infer<S>) => Promise<R>;
+  onSuccess: (result: R, form: HTMLFormElement) => void;
+  failureTitle: string;
+  /** Called with the error instead of the toast, when it returns true (it handled the failure itself). */
+  onFailure?: (error: unknown) => boolean;
+  /** Extra values validated and sent with the form's own (a token from the address bar). */
+  extra?: Record<string, string>;
+  /** Success leaves the page: the button stays pending until it has gone. */
+  leavesPage?: boolean;
+}
+
+export function useFormSubmit<S extends z.ZodType, R>(options: FormSubmit<S, R>) {
+  const { schema, send, onSuccess, failureTitle, onFailure, extra, leavesPage = false } = options;
+  const { errors, validate, showServerErrors, clear } = useFieldErrors();
+  const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { data } = validate(schema, { ...formValues(form), ...extra }, form);
+    if (!data) return;
+    setPending(true);
+    try {
+      const result = await send(data);
+      if (!leavesPage) setPending(false);
+      onSuccess(result, form);
+    } catch (error) {
+      setPending(false);
+      if (onFailure?.(error)) return;
+      toastFailure(failureTitle, error);
+      showServerErrors(error, form);
+    }
+  }
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => clear((event.target as HTMLInputElement).name);
+  return { errors, pending, onSubmit, onInput, disabled: pending || !hydrated };
+}

@@ -1,0 +1,106 @@
+// The member's own account: forgotten passwords, e-mail verification, the profile, password, sessions,
+// export and deletion. The forms validate with these schemas and the functions validate the same bodies.
+import { z } from './zod.ts';
+import { authMessages, newPassword, registerSchema } from './auth.ts';
+import type { PublicUser } from './user.ts';
+
+/** A link to reset a password works once, for this long. */
+export const PASSWORD_RESET_VALID_MINUTES = 30;
+/** A link to confirm an e-mail address works once, for this long. */
+export const EMAIL_VERIFICATION_VALID_HOURS = 24;
+
+export const accountMessages = {
+  forgotAccepted: `If an account uses that address, we have sent it a link to choose a new password. The link works once, for ${PASSWORD_RESET_VALID_MINUTES} minutes.`,
+  tokenMalformed:
+    'This link is incomplete. Open it again from the e-mail, or copy the whole address into your browser.',
+  resetTokenUnknown: 'This link to reset your password is not valid. Ask for a new one with "Forgot your password?".',
+  resetTokenUsed:
+    'This link has already been used to reset your password. If you need to change it again, ask for a new link with "Forgot your password?".',
+  resetTokenExpired: `This link has expired: links to reset a password work for ${PASSWORD_RESET_VALID_MINUTES} minutes. Ask for a new one with "Forgot your password?".`,
+  verifyTokenUnknown:
+    'This link to confirm your e-mail address is not valid. Sign in and send a new one from your account page.',
+  verifyTokenUsed:
+    'This link has already been used. If your address still shows as unconfirmed, sign in and send a new link from your account page.',
+  verifyTokenExpired: `This link has expired: links to confirm an address work for ${EMAIL_VERIFICATION_VALID_HOURS} hours. Sign in and send a new one from your account page.`,
+  alreadyVerified: 'Your e-mail address is already confirmed.',
+  verificationSent: 'We have sent a new link to your e-mail address.',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
+  samePassword: 'Choose a password different from your current one',
+  passwordWrong: 'That password is not correct',
+  sessionNotFound: 'That session has already ended',
+  lastAdministrator:
+    'You are the only administrator. Make someone else an administrator before you delete your account.',
+} as const;
+
+/** 256 random bits, base64url: exactly 43 characters. */
+const token = z
+  .string({ error: accountMessages.tokenMalformed })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: accountMessages.tokenMalformed });
+
+/** POST /api/password/forgot */
+export const forgotPasswordSchema = registerSchema.pick({ email: true });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /api/password/reset */
+export const passwordResetSchema = z.strictObject({ token, password: newPassword });
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/** POST /api/account/verify-email */
+export const verifyEmailSchema = z.strictObject({ token });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+/** PATCH /api/account */
+export const profileUpdateSchema = registerSchema.pick({ firstName: true, lastName: true });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+const currentPassword = z
+  .string({ error: accountMessages.currentPasswordRequired })
+  .min(1, accountMessages.currentPasswordRequired);
+
+/** PUT /api/account/password */
+export const passwordChangeSchema = z
+  .strictObject({ currentPassword, newPassword })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    path: ['newPassword'],
+    message: accountMessages.samePassword,
+  });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** DELETE /api/account */
+export const accountDeletionSchema = z.strictObject({
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+/** GET /api/account: the current user and when the account was made and last signed in to (ISO 8601). */
+export interface AccountProfile extends PublicUser {
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** One entry of GET /api/account/sessions. */
+export interface AccountSession {
+  /** The session's public id (DELETE /api/account/sessions/{id}). */
+  id: string;
+  /** 'Chrome 126', or null when the browser did not say. */
+  browser: string | null;
+  /** 'macOS 14.5', or null. */
+  os: string | null;
+  /** The network signed in from, truncated: '203.0.113.0'. */
+  ipAddress: string | null;
+  signedInAt: string;
+  lastActiveAt: string;
+  /** The session of the browser asking. */
+  current: boolean;
+}
+
+/** DELETE /api/account/sessions */
+export interface SessionsEnded {
+  ended: number;
+}
+
+/** 202 answers that send mail. */
+export interface MailAccepted {
+  message: string;
+}
