@@ -98,6 +98,10 @@ export const VOICE_AXES = ['formalCasual', 'seriousPlayful', 'traditionalInnovat
 export type VoiceAxis = (typeof VOICE_AXES)[number];
 export const VOICE_RANGE = { min: 0, max: 100, step: 10, start: 50 } as const;
 
+/** The brand archetypes a persona can have (chosen from the voice sliders by src/lib/brand-persona). */
+export const ARCHETYPES = ['sage', 'ruler', 'caregiver', 'everyperson', 'jester', 'explorer', 'creator', 'hero'] as const;
+export type ArchetypeId = (typeof ARCHETYPES)[number];
+
 export const PERSONA_LIMITS = {
   name: 120,
   purpose: 280,
