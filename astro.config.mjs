@@ -26,7 +26,7 @@ export default defineConfig({
       // Member-only and routing-only pages stay out of the sitemap, as does /public (the landing page
       // again, canonical to /).
       filter: (page) =>
-        !/\/(dashboard|auth|app|member-dashboard|questionnaire|public)\/?$/.test(new URL(page).pathname),
+        !/^\/(dashboard|auth|app|member-dashboard|questionnaire|public)(\/|$)/.test(new URL(page).pathname),
     }),
   ],
   security: {

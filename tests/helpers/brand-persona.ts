@@ -25,7 +25,7 @@ export const ANSWERS: PersonaAnswers = {
     better: 'We answer the phone the same day and explain every number in plain English.',
     proof: ['98% of clients renew each year', 'Average reply time under four hours'],
   },
-  look: { words: ['Calm', 'Classic', 'Trustworthy'], colours: ['#0B1F3A', '#C9A227', '#F4EFE6'] },
+  look: { words: ['Classic', 'Calm', 'Trustworthy'], colours: ['#0B1F3A', '#C9A227', '#F4EFE6'] },
 };
 
 /** The PUT body that saves one step. */

@@ -1,10 +1,12 @@
 // The submit flow shared by Member Login and Create Account: validate with the shared schema, send,
-// then carry the success toast to the dashboard, or show the failure toast and the server's field errors.
+// then carry the success toast to the dashboard (or to the member page that sent them to sign in), or
+// show the failure toast and the server's field errors.
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { goTo } from '../../lib/navigation.ts';
+import { returnPath } from '../../lib/return-path.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { toast, toastAcrossNavigation } from '../../stores/toasts.ts';
 import { formValues, useFieldErrors } from '../forms/use-field-errors.ts';
@@ -33,7 +35,7 @@ export function useAccountSubmit({ schema, path, success, failureTitle }: Accoun
       const user = await apiRequest<PublicUser>('POST', path, input);
       trackEvent(path === '/api/login' ? 'user_logged_in' : 'user_registered', {});
       toastAcrossNavigation(success(user));
-      goTo(AFTER_SIGN_IN_PATH);
+      goTo(returnPath(window.location.search) ?? AFTER_SIGN_IN_PATH);
     } catch (error) {
       setPending(false);
       const description = error instanceof Error ? error.message : String(error);
