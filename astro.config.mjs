@@ -46,6 +46,33 @@ export default defineConfig({
     },
   },
   vite: {
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Few, long-cached requests: React and React DOM in one runtime chunk shared by every page,
+              // and the code that several islands and scripts load with the page in one site chunk.
+              // Code loaded on demand (the Cookie Preferences dialog, zod, web-vitals) stays apart.
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/, priority: 2 },
+                  {
+                    name: 'site',
+                    tags: ['$initial'],
+                    minShareCount: 2,
+                    // Shared browser plumbing only; schemas that build zod validators stay out, or zod
+                    // would come along with them.
+                    test: /[\\/]src[\\/](stores|lib|islands[\\/]cookie)[\\/]|[\\/]src[\\/]schemas[\\/](storage|consent-choices|contact-fields)\.ts|node_modules[\\/](nanostores|@nanostores)[\\/]|rolldown[\\/]runtime|preload-helper/,
+                    priority: 1,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     plugins: [
       tailwindcss(),
       // Set-Cookie and netlify.toml rewrites under astro dev (scripts/vite-netlify-gaps.mjs).

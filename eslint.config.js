@@ -14,11 +14,60 @@ export default tseslint.config(
       'no-empty-pattern': 'off',
     },
   },
+  // Imports go one way: functions -> netlify/lib -> db, and src/schemas is the only code the browser
+  // and the server share.
   {
-    // Browser code never reaches into server code (ARCHITECTURE.md: imports go one way).
     files: ['src/**/*.{ts,tsx,astro}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/netlify/**', '**/db/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/netlify/**', '**/db/**'], message: 'Browser code never imports server code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/schemas/**/*.ts'],
+    ignores: ['src/schemas/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\./)',
+              message: 'src/schemas is shared by the browser and the server: it imports only zod and itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['netlify/functions/**/*.mts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/db/**'], message: 'Functions reach the database through netlify/lib.' }] },
+      ],
+    },
+  },
+  {
+    files: ['netlify/lib/**/*.ts'],
+    ignores: ['netlify/lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/functions/**'], message: 'netlify/lib never imports a function.' }] },
+      ],
+    },
+  },
+  {
+    files: ['db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/netlify/**'], message: 'db/ knows nothing of the HTTP layer.' }] },
+      ],
     },
   },
 );

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{db,netlify,src,scripts,tests/setup,tests/api}/**/*.test.{ts,tsx}'],
+    include: ['{db,netlify,src,scripts,tests/setup,tests/api}/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/setup/global-db.ts'],
     setupFiles: ['tests/setup/per-file.ts'],

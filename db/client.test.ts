@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { WebSocket } from 'ws';
 import { chooseDriver, createDb, neonConfig } from './client.ts';
-import { startNeonWsProxy } from '../tests/helpers/neon-ws-proxy.ts';
 import { latestMigration } from './migrations/index.ts';
+import { startNeonWsProxy } from '../tests/helpers/neon-ws-proxy.ts';
 
 describe('chooseDriver', () => {
   it('prefers DATABASE_URL over NETLIFY_DB_URL', () => {

@@ -82,6 +82,8 @@ export interface ConsentLogsTable {
   consentVersion: Generated<string>;
   expiryDate: Date | null;
   correlationId: string | null;
+  /** The id the browser made for this record: a record sent again is stored once. */
+  recordId: Generated<string>;
   createdAt: GeneratedTimestamp;
 }
 

@@ -1,13 +1,19 @@
 // npm run bench: measures what visitors and operators feel, and writes bench-report/report.{json,md}.
-//  1. JavaScript and CSS bytes (raw and gzip) each built page loads, islands and their imports included.
-//  2. Lighthouse (mobile) scores for key pages, on the production-like server.
-//  3. API latency with autocannon against the real server and database.
-// Options: --no-lighthouse, --pages=/,/privacy-policy  --duration=10 (seconds per API target)
+//  1. JavaScript and CSS bytes (raw and gzip) each built page loads with the page, islands and their
+//     static imports included, and separately what it can load on demand.
+//  2. Lighthouse (mobile) for key pages (median of --runs), and a performance-only sweep of every other
+//     public page, through a Brotli static server as a CDN would serve dist/.
+//  3. API latency with autocannon against the production-like server and database: a public read
+//     (/api/health) and a signed-in read (/api/user, as a throwaway member registered for the run).
+//  4. The budgets (scripts/bench/budgets.ts), each marked pass or fail, the p50 read ratio among them.
+// Options: --no-lighthouse, --no-sweep, --pages=/,/auth  --runs=5  --duration=10 (seconds per API target)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { pageWeights, type PageWeight } from './bench/page-weights.ts';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';
+import { startStaticServer } from './bench/static-server.ts';
+import { checkBudgets } from './bench/budgets.ts';
 
 const args = new Map<string, string>(
   process.argv.slice(2).map((arg) => {
@@ -17,9 +23,22 @@ const args = new Map<string, string>(
 );
 const port = Number(process.env.BENCH_PORT ?? 8990);
 const base = `http://localhost:${port}`;
-const lighthousePages = (args.get('pages') || '/,/privacy-policy,/access-request,/auth').split(',');
+const staticBase = `http://localhost:${port + 1}`;
+const lighthousePages = (
+  args.get('pages') || '/,/privacy-policy,/access-request,/service-details,/showcase/zehn-business-mentor,/auth'
+).split(',');
+const runs = Number(args.get('runs') || 5);
+/** Pages a visitor can open without signing in (the dashboard shell and the 404 page are not). */
+const isPublic = (page: string) => !['/app', '/404'].includes(page);
 const apiDuration = Number(args.get('duration') || 10);
-const apiTargets = [{ name: 'GET /api/health', path: '/api/health' }];
+const HEALTH = 'GET /api/health';
+const USER = 'GET /api/user';
+const apiTargets = [
+  { name: HEALTH, path: '/api/health', signedIn: false },
+  { name: USER, path: '/api/user', signedIn: true },
+];
+/** A signed-in read may cost at most this many times the public one (p50): reads do not write. */
+const READ_RATIO_TARGET = 2;
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -42,58 +61,145 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('The production-like server did not start.');
 }
 
-async function measureApi(path: string) {
-  const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: apiDuration });
+/** Registers a throwaway member through the API (any database, no seed needed); returns its cookies. */
+async function signedInCookie(): Promise<string> {
+  const response = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${crypto.randomUUID()}@example.test`,
+      password: crypto.randomUUID(),
+      firstName: 'Bench',
+      lastName: 'Runner',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`Could not register the bench member: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+async function measureApi(path: string, cookie?: string) {
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections: 10,
+    duration: apiDuration,
+    headers: cookie ? { cookie } : {},
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    latencyMs: {
+      mean: result.latency.mean,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
     errors: result.errors,
     non2xx: result.non2xx,
   };
 }
 
 const weights: PageWeight[] = await pageWeights('dist');
-const server = await startServer();
+const withPage: PageWeight[] = await pageWeights('dist', { onDemand: false });
 let lighthouse: Record<string, LighthouseScores> = {};
+let sweep: Record<string, LighthouseScores> = {};
+if (args.get('no-lighthouse') === undefined) {
+  const staticServer = await startStaticServer('dist', port + 1);
+  try {
+    lighthouse = await runLighthouse(staticBase, lighthousePages, { runs });
+    if (args.get('no-sweep') === undefined) {
+      const others = withPage.map((w) => w.page).filter((p) => isPublic(p) && !lighthousePages.includes(p));
+      sweep = await runLighthouse(staticBase, others, { performanceOnly: true });
+    }
+  } finally {
+    staticServer.close();
+  }
+}
+const server = await startServer();
 const api: Record<string, Awaited<ReturnType<typeof measureApi>>> = {};
 try {
-  if (args.get('no-lighthouse') === undefined) lighthouse = await runLighthouse(base, lighthousePages);
-  for (const target of apiTargets) api[target.name] = await measureApi(target.path);
+  const cookie = await signedInCookie();
+  for (const target of apiTargets)
+    api[target.name] = await measureApi(target.path, target.signedIn ? cookie : undefined);
 } finally {
   server.kill('SIGTERM');
 }
-
-const report = { measuredAt: new Date().toISOString(), pages: weights, lighthouse, api };
+const p50 = (name: string) => api[name]?.latencyMs.p50 ?? NaN;
+const readRatio = Math.round((p50(USER) / Math.max(p50(HEALTH), 1)) * 100) / 100;
+const budgets = [
+  ...checkBudgets(withPage, lighthouse, sweep),
+  {
+    budget: `${USER} p50 ≤ ${READ_RATIO_TARGET}× ${HEALTH} p50 (reads do not write)`,
+    measured: `${p50(USER)} ms vs ${p50(HEALTH)} ms (${readRatio}×)`,
+    pass: readRatio <= READ_RATIO_TARGET,
+  },
+];
+const report = {
+  measuredAt: new Date().toISOString(),
+  pages: weights,
+  withPage,
+  lighthouse,
+  sweep,
+  api,
+  readRatio,
+  budgets,
+};
 mkdirSync('bench-report', { recursive: true });
 writeFileSync('bench-report/report.json', JSON.stringify(report, null, 2));
 
 const lines = [
   `# Benchmark, ${report.measuredAt}`,
   '',
-  '## JavaScript and CSS per page (what the page loads, islands included)',
+  '## Budgets',
   '',
-  '| page | JS | JS gzip | CSS gzip |',
-  '| --- | ---: | ---: | ---: |',
-  ...weights.map((w) => `| ${w.page} | ${kb(w.js.raw)} | ${kb(w.js.gzip)} | ${kb(w.css.gzip)} |`),
+  '| budget | measured | |',
+  '| --- | --- | --- |',
+  ...budgets.map((b) => `| ${b.budget} | ${b.measured} | ${b.pass ? 'pass' : '**FAIL**'} |`),
   '',
-  '## Lighthouse (mobile)',
+  '## JavaScript and CSS per page',
   '',
-  '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  'With the page: scripts, islands and their static imports. On demand: chunks loaded only when asked for',
+  '(the Cookie Preferences dialog, zod for the contact form, web-vitals after consent).',
+  '',
+  '| page | JS files with the page | JS gzip with the page | on demand, gzip | CSS gzip |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  ...withPage.map((w) => {
+    const all = weights.find((x) => x.page === w.page)!;
+    return `| ${w.page} | ${w.js.files} | ${kb(w.js.gzip)} | ${kb(all.js.gzip - w.js.gzip)} | ${kb(w.css.gzip)} |`;
+  }),
+  '',
+  `## Lighthouse (mobile, median of ${runs} runs, Brotli static server)`,
+  '',
+  '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | scripts |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...Object.entries(lighthouse).map(
     ([page, s]) =>
-      `| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} ms | ${s.cls} | ${s.tbtMs} ms |`,
+      `| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo}${s.noIndex ? ' (noindex)' : ''} | ${s.lcpMs} ms | ${s.cls} | ${s.tbtMs} ms | ${s.scriptRequests} |`,
+  ),
+  '',
+  '## Every other public page (Lighthouse performance only, one run)',
+  '',
+  '| page | performance | LCP | CLS | TBT |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  ...Object.entries(sweep).map(
+    ([page, s]) => `| ${page} | ${s.performance} | ${s.lcpMs} ms | ${s.cls} | ${s.tbtMs} ms |`,
   ),
   '',
   '## API latency (autocannon, 10 connections)',
   '',
-  '| call | req/s | p50 | p90 | p99 | errors |',
-  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  '| call | req/s | mean | p50 | p90 | p99 | errors |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...Object.entries(api).map(
     ([name, a]) =>
-      `| ${name} | ${a.requestsPerSecond} | ${a.latencyMs.p50} ms | ${a.latencyMs.p90} ms | ${a.latencyMs.p99} ms | ${a.errors + a.non2xx} |`,
+      `| ${name} | ${a.requestsPerSecond} | ${a.latencyMs.mean.toFixed(2)} ms | ${a.latencyMs.p50} ms | ${a.latencyMs.p90} ms | ${a.latencyMs.p99} ms | ${a.errors + a.non2xx} |`,
   ),
+  '',
+  `Signed-in read against public read, p50: ${USER} / ${HEALTH} = ${readRatio} ` +
+    `(target at most ${READ_RATIO_TARGET}: ${readRatio <= READ_RATIO_TARGET ? 'met' : 'NOT met'}).`,
   '',
 ];
 writeFileSync('bench-report/report.md', lines.join('\n'));
 console.log(lines.join('\n'));
+if (budgets.some((b) => !b.pass)) process.exitCode = 1;

@@ -2,6 +2,7 @@
 // Netlify and in `npm start` (docs/decisions/008-routing-by-sign-in-state.md). List these plugins before
 // the Netlify one in astro.config.mjs.
 import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
 
 /**
  * The plugin copies a function's response headers one at a time with res.setHeader, so of several
@@ -29,15 +30,13 @@ function keepEverySetCookie() {
 
 /** netlify.toml's rewrites (status 200) with their Cookie conditions. Redirects (3xx) are left to the plugin. */
 export function rewriteRules(toml) {
-  return toml
-    .split('[[redirects]]')
-    .slice(1)
-    .map((block) => block.split(/\n\s*\[/)[0])
-    .map((block) => ({
-      from: /\bfrom\s*=\s*"([^"]+)"/.exec(block)?.[1],
-      to: /\bto\s*=\s*"([^"]+)"/.exec(block)?.[1],
-      status: Number(/\bstatus\s*=\s*(\d+)/.exec(block)?.[1] ?? 301),
-      cookies: [...(/\bCookie\s*=\s*\[([^\]]*)\]/.exec(block)?.[1]?.matchAll(/"([^"]+)"/g) ?? [])].map((m) => m[1]),
+  const { redirects = [] } = parse(toml);
+  return redirects
+    .map((rule) => ({
+      from: rule.from,
+      to: rule.to,
+      status: rule.status ?? 301,
+      cookies: rule.conditions?.Cookie ?? [],
     }))
     .filter((rule) => rule.status === 200 && rule.from && rule.to);
 }

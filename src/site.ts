@@ -422,7 +422,6 @@ export const site = {
   },
 } as const satisfies SiteConfig;
 
-export type Site = typeof site;
 
 /** Values of the contact form's service-interest field. */
 export type ContactInterestValue = (typeof site.contactInterests)[number]['value'];

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
-import { json, readJson, route } from '../lib/http.ts';
+import { auditedRoute, json, readJson } from '../lib/http.ts';
 import { updateEnquiry } from '../lib/contact/inbox.ts';
 import { enquiryUpdateSchema } from '../../src/schemas/contact.ts';
 
-export default route({
+export default auditedRoute({
   PATCH: async (request, context) => {
     const actor = await requireAdmin(request, getDb());
     const update = await readJson(request, enquiryUpdateSchema, { maxBytes: 1024 });

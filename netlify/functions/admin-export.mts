@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
-import { HttpError, route } from '../lib/http.ts';
+import { auditedRoute, HttpError } from '../lib/http.ts';
 import { logEvent } from '../lib/log.ts';
 import { exportCsv, isExportDataset } from '../lib/exports/datasets.ts';
 
-export default route({
+export default auditedRoute({
   GET: async (request, context) => {
     const actor = await requireAdmin(request, getDb());
     const dataset = context.params.dataset;

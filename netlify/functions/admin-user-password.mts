@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
-import { json, readJson, route } from '../lib/http.ts';
+import { auditedRoute, json, readJson } from '../lib/http.ts';
 import { resetPassword } from '../lib/users/admin.ts';
 import { resetPasswordSchema } from '../../src/schemas/auth.ts';
 
-export default route({
+export default auditedRoute({
   PUT: async (request, context) => {
     const actor = await requireAdmin(request, getDb());
     const { password } = await readJson(request, resetPasswordSchema);

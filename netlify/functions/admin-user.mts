@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
-import { assertNoBodyOrJson, noContent, route } from '../lib/http.ts';
+import { assertNoBodyOrJson, auditedRoute, noContent } from '../lib/http.ts';
 import { deleteUser } from '../lib/users/admin.ts';
 
-export default route({
+export default auditedRoute({
   DELETE: async (request, context) => {
     assertNoBodyOrJson(request);
     const actor = await requireAdmin(request, getDb());

@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
-import { json, readJson, route } from '../lib/http.ts';
+import { auditedRoute, json, readJson } from '../lib/http.ts';
 import { createUser } from '../lib/users/admin.ts';
 import { toAdminUser } from '../lib/users/public.ts';
 import { listUsers } from '../lib/users/repository.ts';
 import { createUserSchema } from '../../src/schemas/auth.ts';
 
-export default route({
+export default auditedRoute({
   GET: async (request) => {
     await requireAdmin(request, getDb());
     return json((await listUsers(getDb())).map(toAdminUser));

@@ -7,11 +7,12 @@ import { consentLogRequestSchema } from '../../src/schemas/consent.ts';
 export default route({
   POST: async (request, context) => {
     const input = await readJson(request, consentLogRequestSchema, { maxBytes: 4 * 1024 });
-    const result = await recordConsent(getDb(), input, {
-      ip: clientIp(request, context),
+    const { created, correlationId } = await recordConsent(getDb(), input, {
+      ip: clientIp(context),
       userAgent: request.headers.get('user-agent'),
     });
-    return json(result, { status: 201 });
+    // 201 for a new record; 200 for one stored before (the browser sent it again).
+    return json({ correlationId }, { status: created ? 201 : 200 });
   },
 });
 

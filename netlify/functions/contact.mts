@@ -7,7 +7,7 @@ import { contactRequestSchema } from '../../src/schemas/contact.ts';
 export default route({
   POST: async (request, context) => {
     const input = await readJson(request, contactRequestSchema, { maxBytes: 32 * 1024 });
-    return json(await submitEnquiry(getDb(), input, { ip: clientIp(request, context) }), { status: 201 });
+    return json(await submitEnquiry(getDb(), input, { ip: clientIp(context) }), { status: 201 });
   },
 });
 

@@ -1,18 +1,18 @@
 import type { Config } from '@netlify/functions';
 import { signIn } from '../lib/auth/account.ts';
 import { getDb } from '../lib/db.ts';
-import { clientIp, json, readJson, route } from '../lib/http.ts';
+import { auditedRoute, clientIp, json, readJson } from '../lib/http.ts';
 import { readSessionId, sessionCookies } from '../lib/session/cookies.ts';
 import { toPublicUser } from '../lib/users/public.ts';
 import { loginSchema } from '../../src/schemas/auth.ts';
 
-export default route({
+export default auditedRoute({
   // The spec's sign-in link is also used as a navigation: send the browser to the sign-in page.
   GET: () => new Response(null, { status: 302, headers: { Location: '/auth' } }),
   POST: async (request, context) => {
     const input = await readJson(request, loginSchema);
     const { user, sid } = await signIn(getDb(), input, {
-      ip: clientIp(request, context),
+      ip: clientIp(context),
       previousSid: await readSessionId(request),
     });
     return json(toPublicUser(user), { headers: await sessionCookies(request, sid) });

@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { signOut } from '../lib/auth/account.ts';
 import { getDb } from '../lib/db.ts';
-import { assertNoBodyOrJson, clientIp, noContent, route } from '../lib/http.ts';
+import { assertNoBodyOrJson, auditedRoute, clientIp, noContent } from '../lib/http.ts';
 import { clearedSessionCookies, readSessionId } from '../lib/session/cookies.ts';
 
-export default route({
+export default auditedRoute({
   POST: async (request, context) => {
     assertNoBodyOrJson(request);
-    await signOut(getDb(), await readSessionId(request), { ip: clientIp(request, context) });
+    await signOut(getDb(), await readSessionId(request), { ip: clientIp(context) });
     return noContent({ headers: clearedSessionCookies(request) });
   },
 });

@@ -1,16 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { register } from '../lib/auth/account.ts';
 import { getDb } from '../lib/db.ts';
-import { clientIp, json, readJson, route } from '../lib/http.ts';
+import { auditedRoute, clientIp, json, readJson } from '../lib/http.ts';
 import { readSessionId, sessionCookies } from '../lib/session/cookies.ts';
 import { toPublicUser } from '../lib/users/public.ts';
 import { registerSchema } from '../../src/schemas/auth.ts';
 
-export default route({
+export default auditedRoute({
   POST: async (request, context) => {
     const input = await readJson(request, registerSchema);
     const { user, sid } = await register(getDb(), input, {
-      ip: clientIp(request, context),
+      ip: clientIp(context),
       previousSid: await readSessionId(request),
     });
     return json(toPublicUser(user), { status: 201, headers: await sessionCookies(request, sid) });

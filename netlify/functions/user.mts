@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { authenticate } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
-import { json, route } from '../lib/http.ts';
+import { auditedRoute, json } from '../lib/http.ts';
 import { carriesSessionCookies, clearedSessionCookies } from '../lib/session/cookies.ts';
 import { toPublicUser } from '../lib/users/public.ts';
 
-export default route({
+export default auditedRoute({
   GET: async (request) => {
     const auth = await authenticate(request, getDb());
     if (auth) return json(toPublicUser(auth.user));

@@ -1,8 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { HttpError, assertSameOrigin, clientIp, readJson, route, toErrorResponse } from './http.ts';
+import {
+  HttpError,
+  assertSameOrigin,
+  auditedRoute,
+  clientIp,
+  identifyCaller,
+  noContent,
+  readJson,
+  route,
+  toErrorResponse,
+} from './http.ts';
 import { allowConsoleError } from '../../tests/setup/per-file.ts';
-import { call, request } from '../../tests/helpers/api.ts';
+import { call, context, request, type CallOptions } from '../../tests/helpers/api.ts';
 
 const schema = z
   .object({ email: z.email('Please enter a valid email address'), name: z.string().min(1, 'Name is required') })
@@ -61,6 +71,45 @@ describe('readJson', () => {
     ).catch((e) => e);
     expect(error.status).toBe(400);
     expect(error.fieldErrors).toEqual({ role: ['Unknown field'] });
+  });
+});
+
+describe('keys named like Object.prototype members', () => {
+  const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+  const nested = z.strictObject({ name: z.string(), choices: z.strictObject({ a: z.boolean() }) });
+
+  it.each(PROTOTYPE_NAMES)('answers 400 with "Unknown field" for %s at the top level and nested', async (key) => {
+    const raw = `{"name":"Ann","choices":{"a":true,"${key}":{"${key}":1}},"${key}":{"polluted":true}}`;
+    const error = await readJson(
+      request('/api/x', { rawBody: raw, headers: { 'content-type': 'application/json' } }),
+      nested,
+    ).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(400);
+    expect(Object.entries(error.fieldErrors)).toEqual([
+      [`choices.${key}`, ['Unknown field']],
+      [key, ['Unknown field']],
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each(PROTOTYPE_NAMES)(
+    'answers 400 (not 500) through route() for a body keyed %s, and says so in JSON',
+    async (key) => {
+      const fn = route({ POST: async (req) => Response.json(await readJson(req, schema)) });
+      const res = await call(fn, '/api/x', {
+        rawBody: `{"email":"a@example.com","name":"A","${key}":"x"}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Unknown field', fieldErrors: { [key]: ['Unknown field'] } });
+      expect(Object.keys(res.body.fieldErrors)).toEqual([key]);
+    },
+  );
+
+  it('gives field-error maps no prototype', async () => {
+    const error = await readJson(request('/api/x', { body: { email: 'nope', name: 'A' } }), schema).catch((e) => e);
+    expect(Object.getPrototypeOf(error.fieldErrors)).toBeNull();
   });
 });
 
@@ -150,8 +199,95 @@ describe('toErrorResponse', () => {
 });
 
 describe('clientIp', () => {
-  it("uses Netlify's context, then its connection header", () => {
-    expect(clientIp(request('/'), { ip: '198.51.100.4' })).toBe('198.51.100.4');
-    expect(clientIp(request('/', { headers: { 'x-nf-client-connection-ip': '2001:db8::1' } }))).toBe('2001:db8::1');
+  it("uses the platform's context, never a header the client sent", () => {
+    expect(clientIp({ ip: '198.51.100.4' })).toBe('198.51.100.4');
+    expect(clientIp(undefined)).toBe('0.0.0.0');
+    const spoofed = request('/', { headers: { 'x-forwarded-for': '1.2.3.4', 'x-nf-client-connection-ip': '5.6.7.8' } });
+    const fn = route({ GET: (_req, ctx) => Response.json({ ip: clientIp(ctx) }) });
+    return expect(fn(spoofed, context({ ip: '198.51.100.4' })).then((r) => r.json())).resolves.toEqual({
+      ip: '198.51.100.4',
+    });
+  });
+});
+
+describe('refusal log', () => {
+  const SECRETS = {
+    password: 'hunter2-correct-horse',
+    token: 'reset-token-0123456789abcdef',
+    cookie: 'wac_session=Fe26.2**sealed-session-cookie-value',
+    sid: 'sid-AbCdEf0123456789AbCdEf0123456789AbCdEf012',
+  };
+  let lines: string[] = [];
+  beforeEach(() => {
+    lines = [];
+    vi.stubEnv('LOG_LEVEL', 'info');
+    vi.spyOn(console, 'info').mockImplementation((line: unknown) => void lines.push(String(line)));
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.mocked(console.info).mockRestore();
+  });
+
+  const audited = auditedRoute({
+    POST: async (req) => {
+      identifyCaller(req, 'user-123');
+      await readJson(req, schema);
+      throw new HttpError(401, 'Unauthorized');
+    },
+    PUT: () => {
+      throw new HttpError(409, 'Conflict');
+    },
+    DELETE: () => noContent(),
+  });
+  const send = (options: CallOptions) =>
+    audited(
+      request(`/api/admin/users/x?token=${SECRETS.token}`, {
+        ...options,
+        cookie: SECRETS.cookie,
+        headers: { authorization: `Bearer ${SECRETS.token}`, 'x-session-id': SECRETS.sid, ...options?.headers },
+      }),
+      context({ ip: '203.0.113.77' }),
+    );
+
+  it.each([
+    ['400 (validation)', { body: { email: 'nope', name: SECRETS.password, password: SECRETS.password } }, 400],
+    ['401', { body: { email: 'a@example.com', name: SECRETS.password } }, 401],
+    ['403 (cross-site)', { body: { password: SECRETS.password }, headers: { origin: 'https://evil.example' } }, 403],
+    ['409', { method: 'PUT', body: { password: SECRETS.password } }, 409],
+    ['405', { method: 'PATCH', body: { password: SECRETS.password } }, 405],
+  ] as [string, CallOptions, number][])(
+    'logs one structured line for a %s, without secrets',
+    async (_name, options, status) => {
+      const res = await send(options);
+      expect(res.status).toBe(status);
+      expect(lines).toHaveLength(1);
+      const line = JSON.parse(lines[0]!);
+      expect(line).toEqual({
+        at: expect.any(String),
+        event: 'request.refused',
+        route: `${options.method ?? 'POST'} /api/admin/users/x`,
+        status,
+        ip: '203.0.113.0',
+        ...(status === 400 || status === 401 ? { userId: 'user-123' } : {}),
+      });
+      for (const secret of [...Object.values(SECRETS), 'Fe26', 'hunter2', '203.0.113.77']) {
+        expect(lines[0]).not.toContain(secret);
+      }
+    },
+  );
+
+  it('logs nothing for an accepted request, or on routes that do not ask for it', async () => {
+    expect((await send({ method: 'DELETE' })).status).toBe(204);
+    const plain = route({ POST: () => Promise.reject(new HttpError(429, 'Too many requests')) });
+    expect((await plain(request('/api/x', { body: {} }), context())).status).toBe(429);
+    expect(lines).toEqual([]);
+  });
+});
+
+describe('route with methods named like Object.prototype members', () => {
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty'])('answers 405 for %s', async (method) => {
+    const fn = route({ GET: () => Response.json({}) });
+    const res = await fn(new Request('http://localhost/api/x', { method }), context());
+    expect(res.status).toBe(405);
   });
 });

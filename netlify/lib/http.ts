@@ -3,6 +3,7 @@
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from './db.ts';
+import { truncateIp } from './ip.ts';
 import { logEvent } from './log.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -104,16 +105,21 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Turns zod issues into `{ field: [messages] }`, with '_' for errors about the whole body. */
+/**
+ * Turns zod issues into `{ field: [messages] }` (nested fields dotted, '_' for errors about the whole
+ * body). The map has no prototype: a client's key may be named `__proto__`, `constructor` or `toString`.
+ */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
-  const fieldErrors: FieldErrors = {};
+  const fieldErrors: FieldErrors = Object.create(null);
+  const add = (key: string, message: string) => {
+    (fieldErrors[key] ??= []).push(message);
+  };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) (fieldErrors[[...issue.path, key].join('.')] ??= []).push('Unknown field');
+      for (const key of issue.keys) add([...issue.path, key].join('.'), 'Unknown field');
       continue;
     }
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    (fieldErrors[key] ??= []).push(issue.message);
+    add(issue.path.length ? issue.path.join('.') : '_', issue.message);
   }
   return fieldErrors;
 }
@@ -163,14 +169,34 @@ export function assertNoBodyOrJson(request: Request): void {
   }
 }
 
-/** The client's address as Netlify reports it. */
-export function clientIp(request: Request, context?: Pick<Context, 'ip'>): string {
-  return (
-    context?.ip ||
-    request.headers.get('x-nf-client-connection-ip') ||
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    '0.0.0.0'
-  );
+/**
+ * The client's address as the platform reports it in the context (Netlify's edge; `npm start` from the
+ * socket). Never from a request header: a client can send X-Forwarded-For or x-nf-client-connection-ip.
+ */
+export function clientIp(context?: Pick<Context, 'ip'>): string {
+  return context?.ip || '0.0.0.0';
+}
+
+/** Who made each request, once a guard has identified them: for the refusal log line. */
+const callers = new WeakMap<Request, string>();
+
+export function identifyCaller(request: Request, userId: string): void {
+  callers.set(request, userId);
+}
+
+const LOGGED_PATH_MAX = 200;
+
+/**
+ * One line per refused request: what was asked, the answer, the network it came from and who (if
+ * known). Never the body, a header, a cookie or a session id.
+ */
+function logRefusal(request: Request, context: Pick<Context, 'ip'> | undefined, status: number): void {
+  logEvent('request.refused', {
+    route: `${request.method} ${new URL(request.url).pathname.slice(0, LOGGED_PATH_MAX)}`,
+    status,
+    ip: truncateIp(clientIp(context)),
+    userId: callers.get(request),
+  });
 }
 
 export type Handler = (request: Request, context: Context) => Promise<Response> | Response;
@@ -197,14 +223,24 @@ export function toErrorResponse(error: unknown, request: Request): Response {
   return errorResponse(new HttpError(500, 'Internal Server Error'));
 }
 
+export interface RouteOptions {
+  /** Log every refused request (4xx) as one `request.refused` line. */
+  logRefusals?: boolean;
+}
+
 /**
  * One function per resource: a handler per method. Answers 405 (with Allow) for other methods, checks
  * the origin of state-changing requests, and maps errors to responses in one place.
  */
-export function route(handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>) {
+export function route(
+  handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>,
+  options: RouteOptions = {},
+) {
   const allow = Object.keys(handlers).join(', ');
-  return async (request: Request, context: Context): Promise<Response> => {
-    const handler = handlers[request.method as keyof typeof handlers];
+  const respond = async (request: Request, context: Context): Promise<Response> => {
+    // Own keys only: a method named 'constructor' or 'toString' is just another unknown method.
+    const method = request.method as keyof typeof handlers;
+    const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
     if (!handler) {
       return errorResponse(new HttpError(405, 'Method Not Allowed', { headers: { Allow: allow } }));
     }
@@ -215,4 +251,16 @@ export function route(handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' 
       return toErrorResponse(error, request);
     }
   };
+  return async (request: Request, context: Context): Promise<Response> => {
+    const response = await respond(request, context);
+    if (options.logRefusals && response.status >= 400 && response.status < 500) {
+      logRefusal(request, context, response.status);
+    }
+    return response;
+  };
+}
+
+/** `route`, logging each refused request: for the auth and administrators' endpoints. */
+export function auditedRoute(handlers: Parameters<typeof route>[0]) {
+  return route(handlers, { logRefusals: true });
 }

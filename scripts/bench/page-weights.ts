@@ -81,8 +81,8 @@ export function pageWeight(distDir: string, htmlPath: string, options: { onDeman
   return { page: page.replace(/\/$/, '') || '/', js: jsSizes, css: cssSizes };
 }
 
-export async function pageWeights(distDir: string): Promise<PageWeight[]> {
+export async function pageWeights(distDir: string, options: { onDemand?: boolean } = {}): Promise<PageWeight[]> {
   return htmlFiles(distDir)
-    .map((file) => pageWeight(distDir, path.relative(distDir, file).split(path.sep).join('/')))
+    .map((file) => pageWeight(distDir, path.relative(distDir, file).split(path.sep).join('/'), options))
     .sort((a, b) => a.page.localeCompare(b.page));
 }

@@ -8,7 +8,7 @@ import type { Config, Context } from '@netlify/functions';
 
 type Handler = (request: Request, context: Context) => Promise<Response> | Response;
 
-interface FunctionRoute {
+export interface FunctionRoute {
   name: string;
   patterns: URLPattern[];
   methods?: string[];

@@ -1,6 +1,8 @@
 // The cookie banner and the Cookie Preferences dialog, on every page (BaseLayout, client:idle).
 // The banner is a fixed bar over the bottom of the page: it never moves the page's layout and leaves
-// the page readable and usable. It shows until the visitor makes a current choice.
+// the page readable and usable. It shows until the visitor makes a current choice. It is in the built
+// HTML, so it paints with the page; for a visitor with a current choice the head script marks <html>
+// and a style hides it before the first paint (src/lib/head-script.ts), and hydration then removes it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CookieConsentCopy } from '../site.ts';
@@ -23,7 +25,7 @@ interface Props {
 export default function CookieBanner({ copy }: Props) {
   const needed = useStore($consentNeeded);
   const preferencesOpen = useStore($preferencesOpen);
-  // The server renders nothing (it cannot know the choice); the browser decides after hydrating.
+  // The server cannot know the choice: it renders the banner, and the browser decides after hydrating.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     loadConsent();
@@ -37,11 +39,12 @@ export default function CookieBanner({ copy }: Props) {
 
   return (
     <>
-      {hydrated && needed && (
+      {(!hydrated || needed) && (
         <section
           aria-label={copy.bannerLabel}
           className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(11,31,58,0.12)] backdrop-blur"
           data-testid="cookie-banner"
+          data-cookie-banner
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-6">
             <p className="text-sm text-slate-800">

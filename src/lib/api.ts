@@ -1,5 +1,6 @@
 // The browser's API client: every request sends credentials; a JSON body only when there is one.
-// A non-OK answer throws ApiError whose message is 'status: message' (spec section 8).
+// A non-OK answer throws ApiError, whose message is 'status: message' and whose status tells a signed-out
+// caller (401) apart from any other failure.
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -15,11 +16,6 @@ export class ApiError extends Error {
     this.detail = detail;
     this.fieldErrors = fieldErrors;
   }
-}
-
-/** Spec section 6: an error whose message starts '401:' and contains 'Unauthorized'. */
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
 export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {

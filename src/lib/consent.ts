@@ -1,7 +1,6 @@
-// Where the browser keeps the visitor's cookie choice, and the call that records it on the server.
-// Local storage holds the choice (with the policy version) and when it was made; a cookie carries the
-// four values; session storage holds the visit's random ids.
-import { apiRequest } from './api.ts';
+// Where the browser keeps the visitor's cookie choice, and the body that records it on the server
+// (consent-log.ts sends it). Local storage holds the choice (with the policy version) and when it was
+// made; a cookie carries the four values; session storage holds the visit's random ids.
 import {
   CONSENT_COOKIE_MAX_AGE_DAYS,
   CONSENT_LIFETIME_MS,
@@ -10,7 +9,6 @@ import {
   parseStoredPreferences,
   type ConsentChoices,
   type ConsentLogRequest,
-  type ConsentLogResponse,
   type ConsentMethod,
 } from '../schemas/consent-choices.ts';
 import {
@@ -89,26 +87,32 @@ export function setAnalyticsEnabled(enabled: boolean): void {
   }
 }
 
-/** A random id (128 bits, base64url) kept for this tab's session. */
-export function visitId(key: typeof ANALYTICS_SESSION_ID_KEY | typeof CONSENT_CORRELATION_ID_KEY): string {
-  const existing = read(sessionStorage, key);
-  if (existing && /^[A-Za-z0-9_-]{8,64}$/.test(existing)) return existing;
+/** A random id: 128 bits, base64url (22 characters). */
+export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const id = btoa(String.fromCharCode(...bytes))
+  return btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');
+}
+
+/** A random id kept for this tab's session. */
+export function visitId(key: typeof ANALYTICS_SESSION_ID_KEY | typeof CONSENT_CORRELATION_ID_KEY): string {
+  const existing = read(sessionStorage, key);
+  if (existing && /^[A-Za-z0-9_-]{8,64}$/.test(existing)) return existing;
+  const id = randomId();
   write(sessionStorage, key, id);
   return id;
 }
 
-/** The body of POST /api/consent/log for a choice made now, after `previous` (if any). */
+/** The body of POST /api/consent/log for a choice made now, after `previous` (if any): a record of its own. */
 export function consentLogBody(
   choices: ConsentChoices,
   previous: ConsentChoices | null,
   method: ConsentMethod,
 ): ConsentLogRequest {
   return {
+    recordId: randomId(),
     sessionId: visitId(ANALYTICS_SESSION_ID_KEY),
     action: consentActionFor(previous, method),
     consentChoices: choices,
@@ -116,14 +120,4 @@ export function consentLogBody(
     consentMethod: method,
     correlationId: visitId(CONSENT_CORRELATION_ID_KEY),
   };
-}
-
-/** Records the choice on the server. Never throws: a failure is only reported in the console. */
-export async function logConsent(body: ConsentLogRequest): Promise<void> {
-  try {
-    const { correlationId } = await apiRequest<ConsentLogResponse>('POST', '/api/consent/log', body);
-    write(sessionStorage, CONSENT_CORRELATION_ID_KEY, correlationId);
-  } catch (error) {
-    console.warn('Your cookie choice is saved in this browser but could not be recorded on our server.', error);
-  }
 }

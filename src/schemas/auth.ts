@@ -1,5 +1,6 @@
 // Input schemas for sign-in, registration and user management: the forms validate with them before
 // sending, and the functions validate the same body again (never trusting the browser).
+import { singleLine } from './text.ts';
 import { z } from './zod.ts';
 
 /** NIST SP 800-63B: at least 8 characters; an upper bound keeps hashing cost bounded. */
@@ -33,21 +34,28 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
-const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, authMessages.nameTooLong);
+const name = (required: string, label: string) =>
+  singleLine(
+    z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, authMessages.nameTooLong),
+    label,
+  );
 
 export const loginSchema = z.strictObject({
   email,
-  // No length rules at sign-in: the password is only compared (the body size is bounded).
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
+  // No minimum at sign-in (the password is only compared); no account has one longer than the maximum,
+  // so a longer one is refused before any sign-in attempt is counted or hashed.
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.strictObject({
   email,
   password: newPassword,
-  firstName: name(authMessages.firstName),
-  lastName: name(authMessages.lastName),
+  firstName: name(authMessages.firstName, 'First name'),
+  lastName: name(authMessages.lastName, 'Last name'),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -60,9 +68,9 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 export const resetPasswordSchema = z.strictObject({ password: newPassword });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** Field name to its first message, for showing errors beside form fields. */
+/** Field name to its first message, for showing errors beside form fields (no prototype: any key is safe). */
 export function firstFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null);
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '_');
     fields[key] ??= issue.message;

@@ -1,5 +1,6 @@
 // Brand Persona: the questionnaire's six steps, their enumerations and limits, and the API's shapes.
 // One set of schemas for the island's checks before Next and for the functions' checks on every save.
+import { multiLine, singleLine } from './text.ts';
 import { z } from './zod.ts';
 
 /** The six steps, in order. A draft's `step` (1-6) is the position of the step to resume at. */
@@ -99,7 +100,16 @@ export type VoiceAxis = (typeof VOICE_AXES)[number];
 export const VOICE_RANGE = { min: 0, max: 100, step: 10, start: 50 } as const;
 
 /** The brand archetypes a persona can have (chosen from the voice sliders by src/lib/brand-persona). */
-export const ARCHETYPES = ['sage', 'ruler', 'caregiver', 'everyperson', 'jester', 'explorer', 'creator', 'hero'] as const;
+export const ARCHETYPES = [
+  'sage',
+  'ruler',
+  'caregiver',
+  'everyperson',
+  'jester',
+  'explorer',
+  'creator',
+  'hero',
+] as const;
 export type ArchetypeId = (typeof ARCHETYPES)[number];
 
 export const PERSONA_LIMITS = {
@@ -123,12 +133,20 @@ export const PERSONA_LIMITS = {
 /** A PUT body is one step's answers; every step together stays well below this. */
 export const PERSONA_BODY_LIMIT = 8 * 1024;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+/**
+ * Required text, trimmed, at most `max` characters; one line unless `lines` is multiLine. Answers are stored
+ * as jsonb, which refuses a lone UTF-16 surrogate, so text must be well-formed too.
+ */
+const text = (label: string, max: number, lines = singleLine) =>
+  lines(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, { error: `${label} is required` })
+      .max(max, { error: `${label} must be at most ${max} characters` })
+      .refine((value) => value.isWellFormed(), { error: `${label} contains a character that is not valid text` }),
+    label,
+  );
 
 /** Choices from a list or typed in: between `count.min` and `count.max`, no repeats (ignoring case). */
 const choiceList = (
@@ -150,7 +168,7 @@ export const organisationSchema = z.strictObject({
   name: text('Organisation name', PERSONA_LIMITS.name),
   sector: z.enum(SECTORS, { error: 'Please choose a sector' }),
   size: z.enum(SIZE_BANDS, { error: 'Please choose a size' }),
-  purpose: text('Purpose', PERSONA_LIMITS.purpose),
+  purpose: text('Purpose', PERSONA_LIMITS.purpose, multiLine),
 });
 
 export const valuesSchema = z.strictObject({
@@ -159,8 +177,8 @@ export const valuesSchema = z.strictObject({
 
 export const audienceSchema = z.strictObject({
   name: text('Audience', PERSONA_LIMITS.audienceName),
-  needs: text('What they need', PERSONA_LIMITS.audienceText),
-  fears: text('What they fear', PERSONA_LIMITS.audienceText),
+  needs: text('What they need', PERSONA_LIMITS.audienceText, multiLine),
+  fears: text('What they fear', PERSONA_LIMITS.audienceText, multiLine),
 });
 
 export const audiencesSchema = z.strictObject({
@@ -189,7 +207,7 @@ export const differenceSchema = z.strictObject({
   competitors: z
     .array(text('Competitor', PERSONA_LIMITS.competitor), { error: 'Competitors must be a list' })
     .max(PERSONA_LIMITS.competitors, { error: `Name at most ${PERSONA_LIMITS.competitors} competitors` }),
-  better: text('What you do better', PERSONA_LIMITS.better),
+  better: text('What you do better', PERSONA_LIMITS.better, multiLine),
   proof: z
     .array(text('Proof point', PERSONA_LIMITS.proof), { error: 'Proof points must be a list' })
     .max(PERSONA_LIMITS.proofs, { error: `Give at most ${PERSONA_LIMITS.proofs} proof points` }),

@@ -42,6 +42,8 @@ export function consentActionFor(previous: ConsentChoices | null, method: Consen
 
 /** The body of POST /api/consent/log. */
 export interface ConsentLogRequest {
+  /** Made by the browser for this one record: sending it again (a retry) never stores it twice. */
+  recordId: string;
   sessionId?: string | undefined;
   action: ConsentAction;
   consentChoices: ConsentChoices;

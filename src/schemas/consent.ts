@@ -12,7 +12,7 @@ export const consentChoicesSchema = z.strictObject({
   functional: z.boolean({ error: 'Must be true or false' }),
 });
 
-/** Random visit identifiers kept in session storage: letters, digits, '-' and '_'. */
+/** Random identifiers made by the browser (visit and record ids): letters, digits, '-' and '_'. */
 const visitId = z
   .string({ error: 'Required' })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Must be 8 to 64 letters, digits, hyphens or underscores' });
@@ -20,6 +20,7 @@ const visitId = z
 /** Typed as the shared interface, so the validator and the browser's body cannot drift apart. */
 export const consentLogRequestSchema: z.ZodType<ConsentLogRequest> = z
   .strictObject({
+    recordId: visitId,
     sessionId: visitId.optional(),
     action: z.enum(consentActions, { error: "Must be 'grant', 'update' or 'revoke'" }),
     consentChoices: consentChoicesSchema,

@@ -1,15 +1,19 @@
 // The contact form and POST /api/contact: one schema for the island's checks and the function's.
+import { multiLine, singleLine } from './text.ts';
 import { z } from './zod.ts';
 import { CONTACT_LIMITS, contactInterestValues } from './contact-fields.ts';
 
 export * from './contact-fields.ts';
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+const required = (label: string, max: number, text = singleLine) =>
+  text(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, { error: `${label} is required` })
+      .max(max, { error: `${label} must be at most ${max} characters` }),
+    label,
+  );
 
 export const contactRequestSchema = z.strictObject({
   firstName: required('First name', CONTACT_LIMITS.name),
@@ -20,14 +24,17 @@ export const contactRequestSchema = z.strictObject({
     .min(1, { error: 'Email is required' })
     .max(CONTACT_LIMITS.email, { error: `Email must be at most ${CONTACT_LIMITS.email} characters` })
     .pipe(z.email({ error: 'Please enter a valid email address' })),
-  company: z
-    .string({ error: 'Company must be text' })
-    .trim()
-    .max(CONTACT_LIMITS.company, { error: `Company must be at most ${CONTACT_LIMITS.company} characters` })
+  company: singleLine(
+    z
+      .string({ error: 'Company must be text' })
+      .trim()
+      .max(CONTACT_LIMITS.company, { error: `Company must be at most ${CONTACT_LIMITS.company} characters` }),
+    'Company',
+  )
     .nullish()
     .transform((value) => value || null),
   serviceInterest: z.enum(contactInterestValues, { error: 'Please choose a service of interest' }),
-  message: required('Message', CONTACT_LIMITS.message),
+  message: required('Message', CONTACT_LIMITS.message, multiLine),
   /** Honeypot: hidden from people, filled in by bots. A filled-in request is accepted and discarded. */
   website: z.string().max(500).optional(),
 });

@@ -23,6 +23,8 @@ export const SIGNED_IN_HINT_COOKIE = 'wac_auth';
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_PREFERENCES_KEY = 'cookie-consent-preferences';
 export const CONSENT_TIMESTAMP_KEY = 'cookie-consent-timestamp';
+/** Cookie choices the server has not yet accepted: kept and sent again until it does. */
+export const CONSENT_PENDING_KEY = 'cookie-consent-pending';
 export const ANALYTICS_OPT_OUT_KEY = 'analytics-opt-out';
 export const ANALYTICS_SESSION_ID_KEY = 'analytics-session-id';
 export const CONSENT_CORRELATION_ID_KEY = 'consent-correlation-id';
@@ -36,6 +38,7 @@ export const storageCatalogue: readonly StorageItem[] = [
   { name: CONSENT_COOKIE, kind: 'cookie', category: 'essential', provider: 'This site', duration: '365 days', purpose: 'Remembers your cookie choices (essential, analytics, marketing, functional).' },
   { name: CONSENT_PREFERENCES_KEY, kind: 'localStorage', category: 'essential', provider: 'This site', duration: '13 months, then you are asked again', purpose: 'Your cookie choices.' },
   { name: CONSENT_TIMESTAMP_KEY, kind: 'localStorage', category: 'essential', provider: 'This site', duration: '13 months, then you are asked again', purpose: 'When you made your cookie choices, so we can ask again when they expire.' },
+  { name: CONSENT_PENDING_KEY, kind: 'localStorage', category: 'essential', provider: 'This site', duration: 'Until our server has recorded your choice', purpose: 'Keeps a cookie choice our server could not record yet, so that it is sent again on a later page view.' },
   { name: CONSENT_CORRELATION_ID_KEY, kind: 'sessionStorage', category: 'essential', provider: 'This site', duration: 'Until the browser tab is closed', purpose: 'Links your consent choices in this visit to our consent record.' },
   { name: ANALYTICS_SESSION_ID_KEY, kind: 'sessionStorage', category: 'essential', provider: 'This site', duration: 'Until the browser tab is closed', purpose: 'A random identifier for this visit, recorded with your consent choices.' },
   { name: ANALYTICS_OPT_OUT_KEY, kind: 'localStorage', category: 'essential', provider: 'This site', duration: 'Until you opt back in', purpose: 'Remembers that you opted out of analytics.' },

@@ -4,11 +4,11 @@ import { atom } from 'nanostores';
 import {
   consentLogBody,
   isConsentCurrent,
-  logConsent,
   readStoredConsent,
   setAnalyticsEnabled,
   writeConsent,
 } from '../lib/consent.ts';
+import { keepConsentRecord, sendConsentRecords } from '../lib/consent-log.ts';
 import { ALL_ACCEPTED, ONLY_ESSENTIAL, type ConsentChoices, type ConsentMethod } from '../schemas/consent-choices.ts';
 
 /** The choice in force; null until the visitor has made one (or after it expired). */
@@ -19,7 +19,10 @@ export const $preferencesOpen = atom(false);
 
 let loaded = false;
 
-/** Reads the stored choice once per page; safe to call from every island and script. */
+/**
+ * Reads the stored choice once per page, and sends any consent record the server has not accepted yet
+ * (once its pause after a failure is over). Safe to call from every island and script.
+ */
 export function loadConsent(now: number = Date.now()): void {
   if (loaded) return;
   loaded = true;
@@ -27,6 +30,7 @@ export function loadConsent(now: number = Date.now()): void {
   const current = isConsentCurrent(stored, now);
   $consent.set(current ? stored.choices : null);
   $consentNeeded.set(!current);
+  void sendConsentRecords();
 }
 
 /** What had focus when the dialog opened. The dialog's code loads on demand, after that focus, so
@@ -48,16 +52,16 @@ export function closeCookiePreferences(): void {
   }, 0);
 }
 
-/** Applies, stores and records a choice. The visitor never waits for the server. */
+/** Applies, stores and records a choice (kept until the server accepts it). The visitor never waits. */
 export function chooseConsent(method: ConsentMethod, customised?: ConsentChoices): Promise<void> {
   const choices =
     method === 'accept_all' ? ALL_ACCEPTED : method === 'reject_all' ? ONLY_ESSENTIAL : (customised ?? ONLY_ESSENTIAL);
   const previous = readStoredConsent()?.choices ?? null;
-  const body = consentLogBody(choices, previous, method);
+  keepConsentRecord(consentLogBody(choices, previous, method));
   writeConsent(choices);
   setAnalyticsEnabled(choices.analytics);
   $consent.set({ ...choices, essential: true });
   $consentNeeded.set(false);
   closeCookiePreferences();
-  return logConsent(body);
+  return sendConsentRecords({ force: true });
 }

@@ -59,6 +59,7 @@ describe('audit log', () => {
     expect(events()).toEqual([
       'auth.register',
       'auth.login_failed',
+      'request.refused',
       'auth.login',
       'auth.logout',
       'auth.login',
@@ -72,5 +73,95 @@ describe('audit log', () => {
       expect(raw).not.toContain(secret);
     }
     expect(raw).not.toContain(email);
+  });
+
+  it('one request.refused line per refusal on the auth and admin endpoints: route, status, truncated IP, user id', async () => {
+    const member = await signedIn('member');
+    const admin = await signedIn('admin');
+    const password = 'refused-password-789';
+    const ip = '198.51.100.23';
+    const refusals = [
+      await call(login, '/api/login', { body: { email: 'not-an-email', password }, ip }),
+      await call(register, '/api/register', {
+        body: { email: member.email, password, firstName: 'A', lastName: 'B' },
+        ip,
+      }),
+      await call(adminUsers, '/api/admin/users', { cookie: member.cookie, ip }),
+      await call(adminUsers, '/api/admin/users', { ip }),
+      await call(adminUser, `/api/admin/users/${admin.user.id}`, {
+        method: 'DELETE',
+        cookie: admin.cookie,
+        params: { userId: admin.user.id },
+        ip,
+      }),
+      await call(adminUserPassword, '/api/admin/users/x/password', {
+        method: 'PUT',
+        body: { password: 'short' },
+        cookie: admin.cookie,
+        params: { userId: 'x' },
+        ip,
+      }),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([400, 409, 403, 401, 409, 400]);
+    const refused = lines.filter((line) => line.event === 'request.refused');
+    expect(refused).toEqual([
+      { at: expect.any(String), event: 'request.refused', route: 'POST /api/login', status: 400, ip: '198.51.100.0' },
+      {
+        at: expect.any(String),
+        event: 'request.refused',
+        route: 'POST /api/register',
+        status: 409,
+        ip: '198.51.100.0',
+      },
+      {
+        at: expect.any(String),
+        event: 'request.refused',
+        route: 'GET /api/admin/users',
+        status: 403,
+        ip: '198.51.100.0',
+        userId: member.user.id,
+      },
+      {
+        at: expect.any(String),
+        event: 'request.refused',
+        route: 'GET /api/admin/users',
+        status: 401,
+        ip: '198.51.100.0',
+      },
+      {
+        at: expect.any(String),
+        event: 'request.refused',
+        route: `DELETE /api/admin/users/${admin.user.id}`,
+        status: 409,
+        ip: '198.51.100.0',
+        userId: admin.user.id,
+      },
+      {
+        at: expect.any(String),
+        event: 'request.refused',
+        route: 'PUT /api/admin/users/x/password',
+        status: 400,
+        ip: '198.51.100.0',
+        userId: admin.user.id,
+      },
+    ]);
+    for (const secret of [password, 'short', member.cookie.split('=')[1]!, admin.cookie.split('=')[1]!, 'Fe26']) {
+      expect(raw).not.toContain(secret);
+    }
+    expect(JSON.stringify(refused)).not.toContain(ip);
+  });
+
+  it('logs a sign-in refused by the rate limit (429)', async () => {
+    const ip = uniqueIp();
+    const email = uniqueEmail('limited');
+    let last = 0;
+    for (let attempt = 0; attempt <= 10 && last !== 429; attempt++) {
+      last = (await call(login, '/api/login', { body: { email, password: 'wrong-password' }, ip })).status;
+    }
+    expect(last).toBe(429);
+    expect(lines.filter((line) => line.event === 'request.refused').at(-1)).toMatchObject({
+      route: 'POST /api/login',
+      status: 429,
+    });
   });
 });

@@ -207,6 +207,19 @@ describe('PUT /api/member/brand-persona', () => {
         { 'answers.colours': ['Choose between 1 and 5 colours'] },
       ],
       [
+        'control characters: none in one-line answers, only line breaks and tabs in longer ones',
+        stepBody('organisation', { ...ANSWERS.organisation, name: 'Harbour\u0000Lane', purpose: 'We help.\u0007' }),
+        {
+          'answers.name': ['Organisation name must be one line of text, without control characters'],
+          'answers.purpose': ['Purpose must not contain control characters'],
+        },
+      ],
+      [
+        'text that is not well-formed (a lone surrogate, which jsonb refuses)',
+        stepBody('values', { chosen: ['Care', 'Trust', 'Bad \ud800 value'] }),
+        { 'answers.chosen.2': ['Value contains a character that is not valid text'] },
+      ],
+      [
         'unknown fields in a step',
         { step: 'organisation', answers: { ...ANSWERS.organisation, logo: 'x' } },
         { 'answers.logo': ['Unknown field'] },

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../netlify/lib/db.ts';
 import { call } from '../helpers/api.ts';
 import { uniqueIp } from '../helpers/ips.ts';
-import { CONSENT_RATE_LIMIT } from '../../netlify/lib/consent/service.ts';
+import { CONSENT_CORRELATION_LIMIT, CONSENT_RATE_LIMIT } from '../../netlify/lib/consent/service.ts';
+import type { RateLimitRule } from '../../netlify/lib/rate-limit.ts';
 import consentLog from '../../netlify/functions/consent-log.mts';
 
 const PATH = '/api/consent/log';
@@ -12,6 +13,7 @@ const SOME = { essential: true, analytics: true, marketing: false, functional: t
 
 function body(overrides: Record<string, unknown> = {}) {
   return {
+    recordId: `rec_${crypto.randomUUID()}`,
     sessionId: 'sess_0123456789abcdef',
     action: 'grant',
     consentChoices: ALL,
@@ -102,6 +104,8 @@ describe('POST /api/consent/log', () => {
     ['a malformed session id', { sessionId: 'not an id!' }, 'sessionId'],
     ['an over-long correlation id', { correlationId: 'x'.repeat(65) }, 'correlationId'],
     ['an unknown field', { ipAddress: '1.2.3.4' }, 'ipAddress'],
+    ['a missing record id', { recordId: undefined }, 'recordId'],
+    ['a malformed record id', { recordId: 'short' }, 'recordId'],
   ];
   it.each(invalid)('answers 400 for %s and stores nothing', async (_name, overrides, field) => {
     const payload = body(overrides);
@@ -138,16 +142,64 @@ describe('POST /api/consent/log', () => {
     expect(crossSite.status).toBe(403);
   });
 
-  it(`limits each address to ${CONSENT_RATE_LIMIT.limit} records per window, answering 429 with Retry-After`, async () => {
-    const results = await Promise.all(
-      Array.from({ length: CONSENT_RATE_LIMIT.limit + 5 }, () => call(consentLog, PATH, { body: body(), ip })),
-    );
+  it('stores a record sent again (a retry) once, answering 200 with the first correlation id', async () => {
+    const first = body();
+    expect((await call(consentLog, PATH, { body: first, ip })).status).toBe(201);
+    const again = await call(consentLog, PATH, { body: { ...first, correlationId: undefined }, ip: uniqueIp() });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ correlationId: first.correlationId });
+    expect(await rowFor(first.correlationId)).toHaveLength(1);
+  });
+
+  it('stores a record sent many times at once exactly once', async () => {
+    const record = body();
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(consentLog, PATH, { body: record, ip })));
+    expect(results.map((r) => r.status).sort()).toEqual([...Array(9).fill(200), 201]);
+    expect(new Set(results.map((r) => r.body.correlationId))).toEqual(new Set([record.correlationId]));
+    const rows = await getDb().selectFrom('consentLogs').select('id').where('recordId', '=', record.recordId).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  /** Puts a subject `left` records away from a rule's limit, as if it had been busy this window. */
+  async function nearLimit(rule: RateLimitRule, subject: string, left: number) {
+    await getDb()
+      .insertInto('rateLimits')
+      .values({ key: `${rule.name}:${subject}`, count: rule.limit - left, resetAt: new Date(Date.now() + 60_000) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ count: rule.limit - left }))
+      .execute();
+  }
+
+  it('lets a shared office record hundreds of choices an hour from one address', () => {
+    expect(CONSENT_RATE_LIMIT.limit / (CONSENT_RATE_LIMIT.windowSeconds / 3600)).toBeGreaterThanOrEqual(300);
+  });
+
+  it(`limits each address to ${CONSENT_RATE_LIMIT.limit} records an hour, answering 429 with Retry-After`, async () => {
+    await nearLimit(CONSENT_RATE_LIMIT, ip, 2);
+    const results = await Promise.all(Array.from({ length: 5 }, () => call(consentLog, PATH, { body: body(), ip })));
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(CONSENT_RATE_LIMIT.limit);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
     const limited = results.find((r) => r.status === 429)!;
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another visitor is unaffected.
     expect((await call(consentLog, PATH, { body: body(), ip: uniqueIp() })).status).toBe(201);
+  });
+
+  it('accepts the retry of a stored record even from an address over its limit', async () => {
+    const record = body();
+    expect((await call(consentLog, PATH, { body: record, ip })).status).toBe(201);
+    await nearLimit(CONSENT_RATE_LIMIT, ip, -5);
+    expect((await call(consentLog, PATH, { body: body(), ip })).status).toBe(429);
+    expect((await call(consentLog, PATH, { body: record, ip })).status).toBe(200);
+  });
+
+  it(`stops one correlation id after ${CONSENT_CORRELATION_LIMIT.limit} records, whatever the address`, async () => {
+    const correlationId = `corr_${crypto.randomUUID()}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < CONSENT_CORRELATION_LIMIT.limit + 2; i++) {
+      statuses.push((await call(consentLog, PATH, { body: body({ correlationId }), ip: uniqueIp() })).status);
+    }
+    expect(statuses).toEqual([...Array(CONSENT_CORRELATION_LIMIT.limit).fill(201), 429, 429]);
+    expect(await rowFor(correlationId)).toHaveLength(CONSENT_CORRELATION_LIMIT.limit);
   });
 });

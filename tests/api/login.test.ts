@@ -102,6 +102,7 @@ describe('POST /api/login', () => {
     [{ email: 'a@example.test', password: '' }, { password: ['Password is required'] }],
     [{ email: 'a@example.test' }, { password: ['Password is required'] }],
     [{ email: 'a@example.test', password: 'x', admin: true }, { admin: ['Unknown field'] }],
+    [{ email: 'a@example.test', password: 'x'.repeat(129) }, { password: ['Password must be at most 128 characters'] }],
   ])('400 with field messages for %j', async (body, fieldErrors) => {
     const res = await attempt(body);
     expect(res.status).toBe(400);

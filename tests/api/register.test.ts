@@ -60,6 +60,8 @@ describe('POST /api/register', () => {
     ['firstName', { firstName: undefined }, 'First name is required'],
     ['lastName', { lastName: '' }, 'Last name is required'],
     ['lastName', { lastName: 'x'.repeat(101) }, 'Names must be at most 100 characters'],
+    ['firstName', { firstName: 'Grace\u0000' }, 'First name must be one line of text, without control characters'],
+    ['lastName', { lastName: 'Hop\nper' }, 'Last name must be one line of text, without control characters'],
     ['role', { role: 'admin' }, 'Unknown field'],
   ])('400 for a bad %s (%j)', async (field, change, message) => {
     const body = { ...valid(), ...change };

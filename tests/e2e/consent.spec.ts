@@ -1,6 +1,7 @@
 // Cookie consent in a real browser against the production-like server, with the network watched:
 // nothing from Google before consent, the tag after Accept All, nothing after Reject All, cookies removed
 // on revoke, a consent_logs row per choice, expiry after 13 months, keyboard use and axe-core.
+import type { Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
@@ -12,7 +13,7 @@ import {
   storedConsent,
   watchGoogle,
 } from './support/consent.ts';
-import { ANALYTICS_OPT_OUT_KEY } from '../../src/schemas/storage.ts';
+import { ANALYTICS_OPT_OUT_KEY, CONSENT_PENDING_KEY } from '../../src/schemas/storage.ts';
 
 const ALL = { essential: true, analytics: true, marketing: true, functional: true };
 const NONE = { essential: true, analytics: false, marketing: false, functional: false };
@@ -21,27 +22,23 @@ const DAY_MS = 86_400_000;
 /** A page with the site footer (and its 'Cookie settings' control). */
 const FOOTER_PAGE = '/privacy-policy';
 
-test.use({ cookieConsent: null });
-
-let visitorIp: string;
+// Each test is a different visitor: its own address, so its consent_logs rows are easy to find.
+test.use({ cookieConsent: null, ownAddress: true });
 
 test.beforeAll(() => expectBuiltWithMeasurementId());
 
-test.beforeEach(async ({ page }) => {
-  // Each test is a different visitor: its own address, so its consent_logs rows are easy to find.
-  // (Random: Playwright restarts the worker, and any counter, after a failure.)
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  visitorIp = `10.${octet()}.${octet()}.${octet()}`;
-  await page.context().setExtraHTTPHeaders({ 'x-nf-client-connection-ip': visitorIp });
-});
-
-const truncatedIp = () => visitorIp.replace(/\.\d+$/, '.0');
+const truncated = (ip: string) => ip.replace(/\.\d+$/, '.0');
 
 /** This visitor's consent_logs rows, oldest first, once there are `count` of them. */
-async function consentRows(db: Kysely<Database>, count: number) {
-  const rows = () => db.selectFrom('consentLogs').select('id').where('ipAddress', '=', truncatedIp()).execute();
+async function consentRows(db: Kysely<Database>, visitorIp: string, count: number) {
+  const rows = () => db.selectFrom('consentLogs').select('id').where('ipAddress', '=', truncated(visitorIp)).execute();
   await expect.poll(async () => (await rows()).length).toBe(count);
-  return db.selectFrom('consentLogs').selectAll().where('ipAddress', '=', truncatedIp()).orderBy('createdAt').execute();
+  return db
+    .selectFrom('consentLogs')
+    .selectAll()
+    .where('ipAddress', '=', truncated(visitorIp))
+    .orderBy('createdAt')
+    .execute();
 }
 
 test('a first visit shows the banner, loads nothing from Google, and the banner moves nothing on the page', async ({
@@ -88,19 +85,20 @@ test('a first visit shows the banner, loads nothing from Google, and the banner 
 test('Reject All stores the choice, logs a grant and never loads Google, on this page or the next', async ({
   page,
   db,
+  visitorIp,
 }) => {
   const google = await watchGoogle(page);
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Reject All' }).click();
   await expect(banner(page)).toBeHidden();
 
-  const [row] = await consentRows(db, 1);
+  const [row] = await consentRows(db, visitorIp, 1);
   expect(row).toMatchObject({
     action: 'grant',
     consentMethod: 'reject_all',
     consentChoices: NONE,
     previousChoices: null,
-    ipAddress: truncatedIp(),
+    ipAddress: truncated(visitorIp),
     consentVersion: '1.0',
   });
   expect(row!.userAgent).toContain('Chrome');
@@ -126,6 +124,7 @@ test('Reject All stores the choice, logs a grant and never loads Google, on this
 test('Accept All loads the tag after Consent Mode defaults; revoking from Cookie settings removes the analytics cookies', async ({
   page,
   db,
+  visitorIp,
 }) => {
   const google = await watchGoogle(page);
   await page.goto(FOOTER_PAGE);
@@ -167,13 +166,13 @@ test('Accept All loads the tag after Consent Mode defaults; revoking from Cookie
   await expect(dialog).toBeHidden();
   await expect.poll(() => cookieNames(page)).toEqual(['cookie_consent']);
 
-  const rows = await consentRows(db, 2);
+  const rows = await consentRows(db, visitorIp, 2);
   expect(rows.map((r) => [r.action, r.consentMethod])).toEqual([
     ['grant', 'accept_all'],
     ['revoke', 'reject_all'],
   ]);
   expect(rows[0]!.consentChoices).toEqual(ALL);
-  expect(rows[1]).toMatchObject({ consentChoices: NONE, previousChoices: ALL, ipAddress: truncatedIp() });
+  expect(rows[1]).toMatchObject({ consentChoices: NONE, previousChoices: ALL, ipAddress: truncated(visitorIp) });
   expect(rows[1]!.correlationId).toBe(rows[0]!.correlationId);
 
   // Nothing loads again on the next page.
@@ -185,6 +184,7 @@ test('Accept All loads the tag after Consent Mode defaults; revoking from Cookie
 test('the banner and the dialog work by keyboard alone; a customised choice is logged as such', async ({
   page,
   db,
+  visitorIp,
 }) => {
   const google = await watchGoogle(page);
   await page.goto(FOOTER_PAGE);
@@ -228,7 +228,7 @@ test('the banner and the dialog work by keyboard alone; a customised choice is l
   await expect(dialog).toBeHidden();
   await expect(region).toBeHidden();
 
-  const [row] = await consentRows(db, 1);
+  const [row] = await consentRows(db, visitorIp, 1);
   expect(row).toMatchObject({
     action: 'grant',
     consentMethod: 'customize',
@@ -237,7 +237,7 @@ test('the banner and the dialog work by keyboard alone; a customised choice is l
   expect(google).toEqual([]);
 });
 
-test('Cookie settings can switch analytics on later: an update, and the tag loads', async ({ page, db }) => {
+test('Cookie settings can switch analytics on later: an update, and the tag loads', async ({ page, db, visitorIp }) => {
   const google = await watchGoogle(page);
   await page.goto(FOOTER_PAGE);
   await banner(page).getByRole('button', { name: 'Reject All' }).click();
@@ -250,7 +250,7 @@ test('Cookie settings can switch analytics on later: an update, and the tag load
   await expect.poll(() => google.length).toBe(1);
   expect(await page.evaluate((key) => localStorage.getItem(key), ANALYTICS_OPT_OUT_KEY)).toBeNull();
 
-  const rows = await consentRows(db, 2);
+  const rows = await consentRows(db, visitorIp, 2);
   expect(rows[1]).toMatchObject({
     action: 'update',
     consentMethod: 'customize',
@@ -262,6 +262,7 @@ test('Cookie settings can switch analytics on later: an update, and the tag load
 test('a choice lasts 13 months of 30 days, then the banner asks again (and a refusal then is a revoke)', async ({
   page,
   db,
+  visitorIp,
 }) => {
   await watchGoogle(page);
   const start = new Date('2030-03-01T09:00:00Z').getTime();
@@ -269,7 +270,7 @@ test('a choice lasts 13 months of 30 days, then the banner asks again (and a ref
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Accept All' }).click();
   await expect(banner(page)).toBeHidden();
-  await consentRows(db, 1);
+  await consentRows(db, visitorIp, 1);
 
   await page.clock.setSystemTime(start + 389 * DAY_MS);
   await page.reload();
@@ -283,7 +284,7 @@ test('a choice lasts 13 months of 30 days, then the banner asks again (and a ref
   // While the old choice has expired nothing from Google runs and its cookies are gone.
   expect(await cookieNames(page)).not.toContain('_ga');
   await banner(page).getByRole('button', { name: 'Reject All' }).click();
-  const rows = await consentRows(db, 2);
+  const rows = await consentRows(db, visitorIp, 2);
   expect(rows[1]).toMatchObject({ action: 'revoke', consentMethod: 'reject_all', previousChoices: ALL });
 });
 
@@ -313,10 +314,96 @@ test.describe('when the consent log cannot be reached', () => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Reject All' }).click();
     await expect(banner(page)).toBeHidden();
-    await expect.poll(() => warnings.some((w) => /could not be recorded/.test(w))).toBe(true);
+    await expect.poll(() => warnings.some((w) => /will be retried/.test(w))).toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(banner(page)).toBeHidden();
+  });
+
+  /** The records this browser still keeps for the server, by record id. */
+  const pendingIds = (page: Page) =>
+    page.evaluate(
+      (key) =>
+        (JSON.parse(localStorage.getItem(key) ?? '[]') as { body: { recordId: string } }[]).map((r) => r.body.recordId),
+      CONSENT_PENDING_KEY,
+    );
+
+  /** Answers the first consent-log call with 503 (`afterStoring`: after the server has stored it); lets the rest through. */
+  async function refuseFirstLogCall(page: Page, options: { afterStoring?: boolean } = {}) {
+    const calls: string[] = [];
+    await page.route('**/api/consent/log', async (route) => {
+      calls.push(JSON.parse(route.request().postData() ?? '{}').recordId);
+      if (calls.length > 1) return route.continue();
+      if (options.afterStoring) await route.fetch();
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' });
+    });
+    return calls;
+  }
+
+  /** Opens a page and waits until its islands have hydrated and any call they make has finished. */
+  async function view(page: Page, path: string) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+
+  test('a refused record is kept, sent again on a later page view once its pause is over, and stored exactly once', async ({
+    page,
+    db,
+    visitorIp,
+  }) => {
+    await watchGoogle(page);
+    const calls = await refuseFirstLogCall(page);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => calls.length).toBe(1);
+    await expect.poll(() => pendingIds(page)).toEqual([calls[0]]);
+
+    // A page view during the pause after the failure sends nothing; the server has nothing yet.
+    await view(page, FOOTER_PAGE);
+    expect(calls).toHaveLength(1);
+    await consentRows(db, visitorIp, 0);
+
+    // A page view after the pause sends the kept record; it arrives once, and the browser forgets it.
+    await page.clock.setFixedTime(Date.now() + 60_000);
+    await view(page, '/about-leadership');
+    await expect.poll(() => calls.length).toBe(2);
+    expect(calls[1]).toBe(calls[0]);
+    const [row] = await consentRows(db, visitorIp, 1);
+    expect(row).toMatchObject({
+      recordId: calls[0],
+      action: 'grant',
+      consentMethod: 'accept_all',
+      consentChoices: ALL,
+    });
+    await expect.poll(() => pendingIds(page)).toEqual([]);
+
+    await page.clock.setFixedTime(Date.now() + 3_600_000);
+    await view(page, '/');
+    expect(calls).toHaveLength(2);
+    await consentRows(db, visitorIp, 1);
+  });
+
+  test('a record whose answer was lost after the server stored it is sent again and still stored once', async ({
+    page,
+    db,
+    visitorIp,
+  }) => {
+    await watchGoogle(page);
+    const calls = await refuseFirstLogCall(page, { afterStoring: true });
+    await page.goto(FOOTER_PAGE);
+    await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    await expect.poll(() => pendingIds(page)).toHaveLength(1);
+    const [stored] = await consentRows(db, visitorIp, 1);
+    expect(stored!.recordId).toBe(calls[0]);
+
+    await page.clock.setFixedTime(Date.now() + 60_000);
+    await view(page, '/');
+    await expect.poll(() => calls).toEqual([stored!.recordId, stored!.recordId]);
+    await expect.poll(() => pendingIds(page)).toEqual([]);
+    const rows = await consentRows(db, visitorIp, 1);
+    expect(rows[0]!.id).toBe(stored!.id);
   });
 });

@@ -6,11 +6,8 @@ import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 const SUCCESS = "Thank you for your enquiry. We'll be in touch within 24 hours.";
 const FAILURE = 'Please try again or contact us directly at info@wacadvisory.co.uk.';
 
-test.beforeEach(async ({ page }) => {
-  // Each test is its own visitor, so the per-address limit of one never affects another.
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  await page.context().setExtraHTTPHeaders({ 'x-nf-client-connection-ip': `10.${octet()}.${octet()}.${octet()}` });
-});
+// Each test is its own visitor (its own client address), so the per-address limit never affects another.
+test.use({ ownAddress: true });
 
 function form(page: Page) {
   return page.locator('#contact form');

@@ -8,6 +8,7 @@ import { createDb } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 import { CONSENT_VERSION, ONLY_ESSENTIAL, type ConsentChoices } from '../../src/schemas/consent-choices.ts';
 import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../../src/schemas/storage.ts';
+import { startTcpProxy } from '../helpers/tcp-proxy.ts';
 
 export const STUB_PAGE = '<!doctype html><title>External site (stubbed in tests)</title><p>External site</p>';
 
@@ -20,6 +21,14 @@ interface Fixtures {
    * only, so the banner stays out of the way). `null`: a first visit, the banner shows.
    */
   cookieConsent: ConsentChoices | null;
+  /**
+   * `true`: this test is a visitor with an address of its own (`visitorIp`), so per-address limits and
+   * records are its own. The browser then reaches the server through a relay that connects from that
+   * address; the server believes only the socket, never a header.
+   */
+  ownAddress: boolean;
+  /** The address the server sees for this test when `ownAddress` is set: a random 127.x.y.z. */
+  visitorIp: string;
 }
 
 interface WorkerFixtures {
@@ -29,6 +38,18 @@ interface WorkerFixtures {
 export const test = base.extend<Fixtures, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   cookieConsent: [ONLY_ESSENTIAL, { option: true }],
+  ownAddress: [false, { option: true }],
+  visitorIp: async ({}, use) => {
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    await use(`127.${octet()}.${octet()}.${octet()}`);
+  },
+  baseURL: async ({ baseURL, ownAddress, visitorIp }, use) => {
+    if (!ownAddress || !baseURL) return use(baseURL);
+    const server = new URL(baseURL);
+    const relay = await startTcpProxy('127.0.0.1', Number(server.port), { localAddress: visitorIp });
+    await use(`${server.protocol}//${server.hostname}:${relay.port}`);
+    await relay.close();
+  },
   db: [
     async ({}, use) => {
       const db = createDb({ DATABASE_URL: process.env.E2E_DATABASE_URL });

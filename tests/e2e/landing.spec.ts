@@ -23,6 +23,22 @@ async function openLanding(page: Page, path = '/') {
   await expect(page.locator('html[data-enhanced]')).toHaveCount(1);
 }
 
+/**
+ * Scrolls to `y` under a paused clock: waits for the browser's scroll event (it comes with the next
+ * frame), then runs the page's clock so the frame callbacks it scheduled run.
+ */
+async function scrollWithClock(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise((resolve) => {
+        window.addEventListener('scroll', resolve, { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
+  await page.clock.runFor(100);
+}
+
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const topOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
@@ -222,7 +238,7 @@ test.describe('case studies', () => {
     await openLanding(page);
     const section = page.locator('#case-studies');
     await section.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-case-studies][data-enhanced]')).toHaveCount(1);
+    await expect(page.locator('[data-case-study-explorer][data-enhanced]')).toHaveCount(1);
     const visibleCards = section.locator('[data-case-study]:visible');
     await expect(section.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(visibleCards).toHaveCount(18);
@@ -290,11 +306,9 @@ test.describe('floating elements', () => {
     await openWithClock(page);
     const banner = page.getByRole('complementary', { name: 'WAC Advisory results' });
     const height = page.viewportSize()!.height;
-    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(height * 0.8));
-    await page.clock.runFor(100);
+    await scrollWithClock(page, Math.floor(height * 0.8));
     await expect(banner).toBeHidden();
-    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(height * 0.8) + 1);
-    await page.clock.runFor(100);
+    await scrollWithClock(page, Math.floor(height * 0.8) + 1);
     await expect(banner).toBeVisible();
     const shown = banner.locator('[data-floating-item][data-active]');
     await expect(shown).toHaveText(site.floatingBanner[0]);
@@ -441,6 +455,7 @@ test.describe('background video and pointer effect', () => {
 
   test('the pointer effect follows the pointer from 768 px wide and is off below', async ({ page }) => {
     await openLanding(page);
+    await expect(page.locator('#home .underwater[data-enhanced]')).toHaveCount(1);
     const glow = page.locator('[data-pointer-glow]');
     await page.mouse.move(400, 300);
     await page.mouse.move(420, 320);
@@ -453,6 +468,20 @@ test.describe('background video and pointer effect', () => {
     await expect(glow).toBeHidden();
     await expect(glow).not.toHaveAttribute('data-active');
   });
+});
+
+test('the hero scene pauses while it is off screen and plays again when it is back', async ({ page }) => {
+  await openLanding(page);
+  const scene = page.locator('#home .underwater');
+  await expect(scene).toHaveAttribute('data-enhanced', '');
+  const playState = () => scene.locator('.bubble-group').first().evaluate((el) => getComputedStyle(el).animationPlayState);
+  expect(await playState()).toBe('running');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(scene).toHaveAttribute('data-paused', '');
+  expect(await playState()).toBe('paused');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(scene).not.toHaveAttribute('data-paused');
+  expect(await playState()).toBe('running');
 });
 
 test.describe('accessibility', () => {
@@ -497,7 +526,7 @@ test.describe('accessibility', () => {
 
     const healthcare = page.getByRole('button', { name: 'Healthcare', exact: true });
     await healthcare.focus();
-    await expect(page.locator('[data-case-studies][data-enhanced]')).toHaveCount(1);
+    await expect(page.locator('[data-case-study-explorer][data-enhanced]')).toHaveCount(1);
     await page.keyboard.press('Space');
     await expect(healthcare).toHaveAttribute('aria-pressed', 'true');
     const summary = page.locator('[data-case-study]:visible summary').first();

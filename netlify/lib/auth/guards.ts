@@ -1,7 +1,7 @@
 // Guards for any function: who is calling, from the sealed session cookie and the sessions table.
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
-import { HttpError } from '../http.ts';
+import { HttpError, identifyCaller } from '../http.ts';
 import { readSessionId } from '../session/cookies.ts';
 import { touchSession } from '../session/store.ts';
 
@@ -16,7 +16,9 @@ export async function authenticate(request: Request, db: Kysely<Database>): Prom
   const sid = await readSessionId(request);
   if (!sid) return null;
   const user = await touchSession(db, sid);
-  return user ? { user, sid } : null;
+  if (!user) return null;
+  identifyCaller(request, user.id);
+  return { user, sid };
 }
 
 /** 401 `{ message: 'Unauthorized' }` unless signed in. */

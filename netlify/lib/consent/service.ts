@@ -1,4 +1,6 @@
 // Records each visitor's cookie choice so the firm can prove it (UK GDPR art. 7(1), PECR reg. 6).
+// The browser keeps a record until it is accepted and may send it again: the record id it made makes
+// that safe, as a record already stored is answered with its first result and stored once.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.ts';
@@ -9,10 +11,16 @@ import {
   type ConsentLogResponse,
 } from '../../../src/schemas/consent.ts';
 import { enforce, type RateLimitRule } from '../rate-limit.ts';
-import { truncateIp } from './ip.ts';
+import { truncateIp } from '../ip.ts';
 
-/** Generous for someone changing their mind, tight enough to stop a script filling the table. */
-export const CONSENT_RATE_LIMIT: RateLimitRule = { name: 'consent-ip', limit: 30, windowSeconds: 10 * 60 };
+/** A shared office answers the banner from one address: hundreds of choices an hour must fit. */
+export const CONSENT_RATE_LIMIT: RateLimitRule = { name: 'consent-ip', limit: 600, windowSeconds: 60 * 60 };
+/** One visit changes its mind a few times; a script reusing one correlation id cannot fill the table. */
+export const CONSENT_CORRELATION_LIMIT: RateLimitRule = {
+  name: 'consent-correlation',
+  limit: 10,
+  windowSeconds: 60 * 60,
+};
 
 const USER_AGENT_MAX = 512;
 
@@ -22,17 +30,36 @@ export interface ConsentContext {
   now?: Date;
 }
 
+export interface RecordedConsent extends ConsentLogResponse {
+  /** False when the record had been stored before (a retry). */
+  created: boolean;
+}
+
+async function storedCorrelationId(db: Kysely<Database>, recordId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('consentLogs')
+    .select('correlationId')
+    .where('recordId', '=', recordId)
+    .executeTakeFirst();
+  return row ? (row.correlationId ?? '') : undefined;
+}
+
 export async function recordConsent(
   db: Kysely<Database>,
   input: ConsentLogRequest,
   context: ConsentContext,
-): Promise<ConsentLogResponse> {
+): Promise<RecordedConsent> {
+  // A retry of a stored record costs nothing against the limits: it changes nothing.
+  const stored = await storedCorrelationId(db, input.recordId);
+  if (stored !== undefined) return { correlationId: stored, created: false };
   await enforce(db, CONSENT_RATE_LIMIT, context.ip, context.now);
+  if (input.correlationId) await enforce(db, CONSENT_CORRELATION_LIMIT, input.correlationId, context.now);
   const now = context.now ?? new Date();
   const correlationId = input.correlationId ?? randomUUID();
-  await db
+  const inserted = await db
     .insertInto('consentLogs')
     .values({
+      recordId: input.recordId,
       sessionId: input.sessionId ?? null,
       ipAddress: truncateIp(context.ip),
       userAgent: context.userAgent?.slice(0, USER_AGENT_MAX) || null,
@@ -45,6 +72,10 @@ export async function recordConsent(
       correlationId,
       createdAt: now,
     })
-    .execute();
-  return { correlationId };
+    .onConflict((oc) => oc.column('recordId').doNothing())
+    .returning('correlationId')
+    .executeTakeFirst();
+  if (inserted) return { correlationId, created: true };
+  // The same record arrived twice at once: the other request stored it.
+  return { correlationId: (await storedCorrelationId(db, input.recordId)) ?? correlationId, created: false };
 }

@@ -6,6 +6,11 @@ export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** ...and 12 hours after sign-in whatever the activity. Also the cookies' Max-Age. */
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * Checking a session pushes its idle expiry forward only when that moves it by at least this much, so
+ * reads stay reads: at most one write per session a minute. The idle timeout is met to within a minute.
+ */
+export const SESSION_EXTEND_STEP_MS = 60 * 1000;
 export const SESSION_SECRET_MIN_LENGTH = 32;
 /** Local development and tests only: production refuses to start without SESSION_SECRET. */
 const DEVELOPMENT_SECRET = 'development-only-session-secret-never-use-in-production';

@@ -31,14 +31,39 @@ function cookieNames(request: Request): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Unsealing is the dearest part of a signed-in read, so each warm instance remembers the seals it has
+ * opened: a seal always holds the same id, and the sessions row still decides on every request. Keyed
+ * per secret (a rotated secret forgets them all), bounded in size and age.
+ */
+const UNSEALED_MAX = 5_000;
+const UNSEALED_TTL_MS = 10 * 60 * 1000;
+let unsealed = { secret: '', seals: new Map<string, { sid: string; until: number }>() };
+
+function cookieValue(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
 /** The session id sealed in the request's cookie, if the seal is intact and unexpired. */
 export async function readSessionId(request: Request): Promise<string | undefined> {
   if (!request.headers.get('cookie')) return undefined;
-  const session = await getIronSession<SealedSession>(
-    webCookies(request, new Headers()),
-    ironOptions(cookiePolicy(request)),
-  );
-  return typeof session.sid === 'string' && session.sid ? session.sid : undefined;
+  const policy = cookiePolicy(request);
+  const secret = sessionSecret();
+  if (unsealed.secret !== secret) unsealed = { secret, seals: new Map() };
+  const seal = cookieValue(request, policy.sessionName);
+  const known = seal ? unsealed.seals.get(seal) : undefined;
+  if (known && known.until > Date.now()) return known.sid;
+  const session = await getIronSession<SealedSession>(webCookies(request, new Headers()), ironOptions(policy));
+  const sid = typeof session.sid === 'string' && session.sid ? session.sid : undefined;
+  if (seal && sid) {
+    if (unsealed.seals.size >= UNSEALED_MAX) unsealed.seals.delete(unsealed.seals.keys().next().value!);
+    unsealed.seals.set(seal, { sid, until: Date.now() + UNSEALED_TTL_MS });
+  }
+  return sid;
 }
 
 /** True when the request carries either cookie (a session to end, or a hint to clear). */

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setClock } from '../clock.ts';
 import { getDb } from '../db.ts';
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, cookiePolicy, isProduction, sessionSecret } from './config.ts';
+import { sql } from 'kysely';
+import {
+  ABSOLUTE_TIMEOUT_MS,
+  IDLE_TIMEOUT_MS,
+  SESSION_EXTEND_STEP_MS,
+  cookiePolicy,
+  isProduction,
+  sessionSecret,
+} from './config.ts';
 import { purgeExpiredSessions } from './store.ts';
 import { call } from '../../../tests/helpers/api.ts';
 import { signedIn } from '../../../tests/helpers/accounts.ts';
@@ -46,6 +54,29 @@ describe('session timeouts', () => {
     }
     advance(20 * MINUTE);
     expect(await status(cookie)).toBe(401);
+  });
+
+  it('a check writes the session row at most once a minute (reads do not write)', async () => {
+    const { user: row, cookie } = await signedIn();
+    // xmin is the transaction that last wrote the row: unchanged means not written.
+    const version = () =>
+      sql<{ xmin: string; expire: Date }>`select xmin::text as xmin, expire from sessions where user_id = ${row.id}`
+        .execute(getDb())
+        .then((result) => result.rows[0]!);
+    const signedInAt = await version();
+    for (let i = 0; i < 5; i++) {
+      advance(10_000);
+      expect(await status(cookie)).toBe(200);
+    }
+    expect(await version()).toEqual(signedInAt);
+    advance(SESSION_EXTEND_STEP_MS - 45_000); // 65 s after sign-in
+    expect(await status(cookie)).toBe(200);
+    const extended = await version();
+    expect(extended.xmin).not.toBe(signedInAt.xmin);
+    expect(new Date(extended.expire).getTime() - new Date(signedInAt.expire).getTime()).toBeGreaterThanOrEqual(65_000);
+    advance(30_000);
+    expect(await status(cookie)).toBe(200);
+    expect(await version()).toEqual(extended);
   });
 
   it('purges expired rows and keeps live ones', async () => {
@@ -108,6 +139,14 @@ describe('session secret', () => {
       if (saved === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = saved;
     }
+  });
+
+  it('a cookie read before is still only as good as its session row', async () => {
+    const { user: row, cookie } = await signedIn();
+    expect(await status(cookie)).toBe(200);
+    expect(await status(cookie)).toBe(200);
+    await getDb().deleteFrom('sessions').where('userId', '=', row.id).execute();
+    expect(await status(cookie)).toBe(401);
   });
 
   it('a cookie sealed with another secret is not a session', async () => {

@@ -1,10 +1,11 @@
 // The sessions table is the truth: a sealed cookie is only a pointer to a row. Rows are created at
-// sign-in, pushed forward on use (never past the absolute limit), deleted at sign-out, and purged.
+// sign-in, pushed forward on use (at most once a minute, never past the absolute limit), deleted at
+// sign-out, and purged.
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import { now } from '../clock.ts';
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './config.ts';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_EXTEND_STEP_MS } from './config.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,27 +34,33 @@ export async function createSession(db: Db, userId: string, at: Date = now()): P
 }
 
 /**
- * The user behind a live session, pushing its idle expiry forward in the same statement. Expiry is
- * capped at created_at + the absolute timeout, so `expire > now` enforces both limits.
+ * The user behind a live session: one read. Its idle expiry (capped at created_at + the absolute
+ * timeout, so `expire > now` enforces both limits) is pushed forward by a second statement only when
+ * that moves it by at least SESSION_EXTEND_STEP_MS, so at most once a minute per session.
  */
 export async function touchSession(db: Db, sid: string, at: Date = now()): Promise<User | undefined> {
-  const idleUntil = new Date(at.getTime() + IDLE_TIMEOUT_MS);
-  const absoluteSeconds = ABSOLUTE_TIMEOUT_MS / 1000;
-  return db
-    .with('live', (qb) =>
-      qb
-        .updateTable('sessions')
-        .set({
-          expire: sql<Date>`least(${idleUntil}::timestamptz, created_at + make_interval(secs => ${absoluteSeconds}))`,
-        })
-        .where('sid', '=', sid)
-        .where('expire', '>', at)
-        .returning('userId'),
-    )
-    .selectFrom('live')
-    .innerJoin('users', 'users.id', 'live.userId')
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
     .selectAll('users')
+    .select(['sessions.expire as sessionExpire', 'sessions.createdAt as sessionCreatedAt'])
+    .where('sessions.sid', '=', sid)
+    .where('sessions.expire', '>', at)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { sessionExpire, sessionCreatedAt, ...user } = row;
+  const extended = idleExpiry(at, new Date(sessionCreatedAt));
+  if (extended.getTime() - new Date(sessionExpire).getTime() >= SESSION_EXTEND_STEP_MS) {
+    // Guarded, so concurrent requests extend it once, and never an ended session.
+    await db
+      .updateTable('sessions')
+      .set({ expire: extended })
+      .where('sid', '=', sid)
+      .where('expire', '>', at)
+      .where('expire', '<', extended)
+      .execute();
+  }
+  return user;
 }
 
 /** Deletes one session; returns whose it was (undefined if it had already gone). */

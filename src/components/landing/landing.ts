@@ -5,10 +5,8 @@ import { followAddressHash, followSectionHash } from '../../lib/scroll.ts';
 import { dismissPanelsOnEscape } from './applications.ts';
 import { enhanceBackToTop } from './back-to-top.ts';
 import { startBackgroundVideo } from './background-video.ts';
-import { enhanceCaseStudies } from './case-studies.ts';
 import { enhanceFloatingBanner } from './floating-banner.ts';
 import { enhanceMetricsBanner } from './metrics-banner.ts';
-import { trackPointer } from './pointer-glow.ts';
 import { enhanceServices } from './services.ts';
 
 function each<E extends Element>(selector: string, start: (element: E) => void): void {
@@ -19,14 +17,12 @@ export function enhanceLandingPage(): void {
   followAddressHash();
   followSectionHash([...document.querySelectorAll<HTMLElement>('[data-landing-section]')]);
   each<HTMLVideoElement>('[data-background-video]', startBackgroundVideo);
-  each<HTMLElement>('[data-pointer-glow]', (glow) => glow.parentElement && trackPointer(glow, glow.parentElement));
   each<HTMLElement>('[data-floating-banner]', enhanceFloatingBanner);
   each<HTMLElement>('[data-back-to-top]', enhanceBackToTop);
   const later: [string, (element: HTMLElement) => void][] = [
     ['[data-services]', enhanceServices],
     ['[data-applications]', dismissPanelsOnEscape],
     ['[data-metrics-banner]', enhanceMetricsBanner],
-    ['[data-case-studies]', enhanceCaseStudies],
   ];
   for (const [selector, start] of later)
     each<HTMLElement>(selector, (element) => onVisible(element, () => start(element)));

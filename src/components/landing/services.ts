@@ -1,6 +1,7 @@
 // The services section's behaviour: a card opens its detail view in place of the overview, 'back'
 // returns to the card; the perspective tabs (executives by default) follow the APG tabs pattern, and the
 // chosen perspective carries over to the next service opened.
+import { markEnhanced } from '../../lib/head-script.ts';
 import { scrollToElement } from '../../lib/scroll.ts';
 
 export type Perspective = 'executives' | 'procurement' | 'technical';
@@ -10,7 +11,6 @@ export function enhanceServices(root: HTMLElement): void {
   const details = [...root.querySelectorAll<HTMLElement>('[data-service-detail]')];
   if (!overview) return;
   let perspective: Perspective = 'executives';
-  root.dataset.enhanced = '';
 
   const open = (id: string) => {
     const detail = details.find((d) => d.dataset.serviceDetail === id);
@@ -71,4 +71,6 @@ export function enhanceServices(root: HTMLElement): void {
     const chosen = tabs[(next + tabs.length) % tabs.length]!;
     selectPerspective(chosen.dataset.perspective as Perspective, true);
   });
+  // Clicks made before this point are replayed now (src/lib/head-script.ts).
+  markEnhanced(root);
 }

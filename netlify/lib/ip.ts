@@ -1,4 +1,4 @@
-// Consent records keep the visitor's address only truncated: the network, not the device
+// Client addresses are kept or logged only truncated: the network, not the device
 // (IPv4 to its /24, IPv6 to its /48). IPv4-mapped IPv6 addresses are treated as IPv4.
 import { isIPv4, isIPv6 } from 'node:net';
 

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CaseStudyExplorer from './CaseStudyExplorer.tsx';
+import type { CaseStudiesCopy, CaseStudy } from './case-studies/types.ts';
+
+const copy = {
+  filterLabel: 'Filter by sector',
+  filters: { all: 'All', healthcare: 'Healthcare', innovation: 'Innovation' },
+  resultsCount: 'Showing {count} of {total} case studies',
+  expandLabel: 'Read more',
+  collapseLabel: 'Show less',
+  resultsLabel: 'Results',
+  detailsLabel: 'What we did',
+  emptyText: 'None',
+} as unknown as CaseStudiesCopy;
+
+const study = (id: string, category: string) =>
+  ({
+    id,
+    category,
+    title: `Study ${id}`,
+    client: 'A client',
+    summary: 'Summary',
+    description: 'Description',
+    metrics: [{ value: '1', label: `Metric ${id}` }],
+    details: ['Detail'],
+    order: 1,
+  }) as unknown as CaseStudy;
+
+const studies = [study('a', 'healthcare'), study('b', 'innovation'), study('c', 'healthcare')];
+const shown = () => [...document.querySelectorAll<HTMLElement>('[data-case-study]')].map((li) => !li.hidden);
+
+afterEach(() => {
+  cleanup();
+  history.replaceState(null, '', '/');
+});
+
+describe('CaseStudyExplorer', () => {
+  it('filters the cards, announces the count, collapses a hidden card and keeps the filter in the address', async () => {
+    const user = userEvent.setup();
+    render(<CaseStudyExplorer caseStudies={studies} copy={copy} />);
+    expect(shown()).toEqual([true, true, true]);
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    await user.click(screen.getAllByText('Read more')[0]!);
+    expect(document.querySelector('#case-study-a details')).toHaveProperty('open', true);
+
+    await user.click(screen.getByRole('button', { name: 'Innovation' }));
+    expect(shown()).toEqual([false, true, false]);
+    expect(screen.getByRole('button', { name: 'Innovation' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+    expect(document.querySelector('details[open]')).toBeNull();
+    expect(location.search).toBe('?category=innovation');
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 case studies');
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(shown()).toEqual([true, true, true]);
+    expect(location.search).toBe('');
+  });
+
+  it('applies a shared link on arrival and follows back and forward', async () => {
+    history.replaceState(null, '', '/?category=healthcare#case-studies');
+    render(<CaseStudyExplorer caseStudies={studies} copy={copy} />);
+    expect(await screen.findByRole('button', { name: 'Healthcare', pressed: true })).toBeTruthy();
+    expect(shown()).toEqual([true, false, true]);
+
+    history.replaceState(null, '', '/?category=innovation');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await screen.findByRole('button', { name: 'Innovation', pressed: true })).toBeTruthy();
+    expect(shown()).toEqual([false, true, false]);
+  });
+});

@@ -1,0 +1,79 @@
+// The one classic script in every page's <head>, inlined and hashed for the CSP (BaseLayout). It runs
+// before the first paint and does two small things no island can do in time:
+// - hides the server-rendered cookie banner when the visitor already has a current choice, so the banner
+//   paints with the page for new visitors and never flashes for returning ones;
+// - keeps clicks made before a control's code has started: a click on a button or summary inside an
+//   island that is not hydrated yet (`astro-island[ssr]`), or inside an element waiting for its script
+//   (`[data-enhance]` until it gets `data-enhanced`), is held and replayed once its owner is ready.
+import {
+  CONSENT_LIFETIME_MS,
+  CONSENT_VERSION,
+} from '../schemas/consent-choices.ts';
+import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../schemas/storage.ts';
+
+/** Set on <html> by the head script when a current cookie choice is stored (styles hide the banner). */
+export const CONSENT_STORED_ATTRIBUTE = 'data-consent-stored';
+/** Dispatched on a `[data-enhance]` element when its script has started (see markEnhanced). */
+export const ENHANCED_EVENT = 'site:enhanced';
+
+interface HeadOptions {
+  preferencesKey: string;
+  timestampKey: string;
+  version: string;
+  lifetimeMs: number;
+  storedAttribute: string;
+  enhancedEvent: string;
+}
+
+// Serialised with Function.prototype.toString: it must not refer to anything outside its body.
+function boot(options: HeadOptions): void {
+  const root = document.documentElement;
+  try {
+    const stored = JSON.parse(localStorage.getItem(options.preferencesKey) ?? 'null');
+    const at = Number(localStorage.getItem(options.timestampKey));
+    if (stored && stored.version === options.version && at > 0 && Date.now() - at < options.lifetimeMs) {
+      root.setAttribute(options.storedAttribute, '');
+    }
+  } catch {
+    // No readable storage: the banner shows and asks.
+  }
+  const waiting = (element: Element) => element.closest('astro-island[ssr], [data-enhance]:not([data-enhanced])');
+  let held: HTMLElement[] = [];
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, summary') : null;
+      if (!event.isTrusted || !target || (target as HTMLButtonElement).type === 'submit' || !waiting(target)) return;
+      event.preventDefault();
+      held.push(target);
+    },
+    true,
+  );
+  const replay = () => {
+    const ready = held.filter((element) => !waiting(element));
+    held = held.filter((element) => waiting(element));
+    for (const element of ready) if (element.isConnected) element.click();
+  };
+  // Neither event bubbles into a listener on document except in the capture phase.
+  document.addEventListener('astro:hydrate', replay, true);
+  document.addEventListener(options.enhancedEvent, replay, true);
+}
+
+/** The script's source, ready to inline. */
+export function headScript(): string {
+  const options: HeadOptions = {
+    preferencesKey: CONSENT_PREFERENCES_KEY,
+    timestampKey: CONSENT_TIMESTAMP_KEY,
+    version: CONSENT_VERSION,
+    lifetimeMs: CONSENT_LIFETIME_MS,
+    storedAttribute: CONSENT_STORED_ATTRIBUTE,
+    enhancedEvent: ENHANCED_EVENT,
+  };
+  return `(${boot.toString()})(${JSON.stringify(options)});`;
+}
+
+/** Marks a `[data-enhance]` element as started, so clicks held for it are replayed. */
+export function markEnhanced(element: HTMLElement): void {
+  element.dataset.enhanced = '';
+  element.dispatchEvent(new CustomEvent(ENHANCED_EVENT));
+}

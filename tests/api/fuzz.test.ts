@@ -1,0 +1,629 @@
+// Property-based: every function with a path answers anything malformed a client can send (wrong types,
+// huge strings, deep nesting, keys named like Object.prototype members, control characters, odd
+// encodings, duplicate keys, wrong methods, content types, origins, cookies, path parameters and
+// queries) with a refusal, and changes no row of any table. Runs on a database of its own, so other
+// test files writing at the same time cannot disturb the comparison; the server's clock stands still,
+// so session checks cannot extend a session either.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fc from 'fast-check';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../db/client.ts';
+import type { Database } from '../../db/types.ts';
+import { setClock } from '../../netlify/lib/clock.ts';
+import { setDb } from '../../netlify/lib/db.ts';
+import { exportDatasetNames } from '../../netlify/lib/exports/datasets.ts';
+import { DASHBOARD_APPLICATION_IDS } from '../../src/schemas/applications.ts';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { ORIGIN, context } from '../helpers/api.ts';
+import { signedIn } from '../helpers/accounts.ts';
+
+const REFUSALS = new Set([400, 401, 403, 404, 405, 409, 413, 415, 429]);
+const KINDS = [
+  'wrong method',
+  'wrong content type',
+  'cross-site',
+  'wrong caller',
+  'forged cookie',
+  'unknown path parameter',
+  'bad query',
+  'odd key',
+  'odd nested key',
+  'missing field',
+  'wrong type',
+  'duplicate key',
+  'huge string',
+  'deep nesting',
+  'deep body',
+  'not an object',
+  'garbage',
+  'control character',
+];
+const RUNS = 1200;
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
+/** Methods to try (CONNECT, TRACE and TRACK cannot be sent: the fetch standard forbids them). */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'constructor', 'toString'];
+const NON_JSON_TYPES = [
+  'text/plain',
+  'text/plain; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/jsonp',
+  'application/json-patch+json',
+  'text/json',
+  'application/octet-stream',
+];
+
+type Auth = 'none' | 'member' | 'admin';
+type FieldKind = 'text' | 'multiline' | 'email' | 'password' | 'id' | 'boolean' | 'choices' | 'enum' | 'object';
+
+/** What a JSON endpoint accepts: a valid body, and the kind of each field (optional ones included). */
+interface BodyShape {
+  valid: () => Record<string, unknown>;
+  fields: Record<string, FieldKind>;
+  /** Fields of `valid()` the schema lets a client leave out. */
+  optional?: string[];
+}
+
+interface Profile {
+  /** Who the malformed requests come from: the role that gets past the guard to the validation. */
+  auth: Auth;
+  body?: BodyShape;
+  /** Path parameters, fuzzed with values that name nothing. */
+  params?: string[];
+  /** GET endpoints with a query: malformed queries. */
+  badQueries?: string[];
+  /** Endpoints without a body that would act on a well-formed request: only refusals are sent. */
+  acts?: boolean;
+  /** A public read that answers a session's owner (GET /api/user): forged cookies are sent. */
+  readsSession?: boolean;
+}
+
+const choices = { essential: true, analytics: true, marketing: true, functional: true };
+/** Path parameter values that name something real: never generated. */
+const NAMED_THINGS = new Set<string>([...DASHBOARD_APPLICATION_IDS, ...exportDatasetNames]);
+const name = () => `Fuzz ${crypto.randomUUID().slice(0, 8)}`;
+const email = () => `fuzz-${crypto.randomUUID()}@example.test`;
+
+/** Every function with a path. A new one fails this test until it has a profile here. */
+const PROFILES: Record<string, Profile> = {
+  login: {
+    auth: 'none',
+    body: {
+      valid: () => ({ email: email(), password: 'a-password-1' }),
+      fields: { email: 'email', password: 'password' },
+    },
+  },
+  register: {
+    auth: 'none',
+    body: {
+      valid: () => ({ email: email(), password: 'a-password-1', firstName: name(), lastName: name() }),
+      fields: { email: 'email', password: 'password', firstName: 'text', lastName: 'text' },
+    },
+  },
+  logout: { auth: 'none', acts: true },
+  user: { auth: 'none', readsSession: true },
+  health: { auth: 'none', acts: true },
+  contact: {
+    auth: 'none',
+    body: {
+      valid: () => ({
+        firstName: name(),
+        lastName: name(),
+        email: email(),
+        company: 'Fuzz Ltd',
+        serviceInterest: 'general',
+        message: `Hello\n${crypto.randomUUID()}`,
+      }),
+      fields: {
+        firstName: 'text',
+        lastName: 'text',
+        email: 'email',
+        company: 'text',
+        serviceInterest: 'enum',
+        message: 'multiline',
+        website: 'text',
+      },
+      optional: ['company'],
+    },
+  },
+  'consent-log': {
+    auth: 'none',
+    body: {
+      valid: () => ({
+        recordId: `fuzz_${crypto.randomUUID()}`,
+        sessionId: 'fuzz_session_0001',
+        action: 'grant',
+        consentChoices: choices,
+        previousChoices: null,
+        consentMethod: 'accept_all',
+        correlationId: `fuzz_${crypto.randomUUID()}`,
+      }),
+      fields: {
+        recordId: 'id',
+        sessionId: 'id',
+        action: 'enum',
+        consentChoices: 'choices',
+        previousChoices: 'choices',
+        consentMethod: 'enum',
+        correlationId: 'id',
+      },
+      optional: ['sessionId', 'previousChoices', 'correlationId'],
+    },
+  },
+  'member-dashboard': { auth: 'member' },
+  'member-application-track': { auth: 'member', params: ['name'], acts: true },
+  'admin-users': {
+    auth: 'admin',
+    body: {
+      valid: () => ({ email: email(), password: 'a-password-1', firstName: name(), lastName: name() }),
+      fields: { email: 'email', password: 'password', firstName: 'text', lastName: 'text', role: 'enum' },
+    },
+  },
+  'admin-user': { auth: 'admin', params: ['userId'], acts: true },
+  'admin-user-password': {
+    auth: 'admin',
+    params: ['userId'],
+    body: { valid: () => ({ password: 'a-new-password-1' }), fields: { password: 'password' } },
+  },
+  'admin-enquiries': {
+    auth: 'admin',
+    badQueries: ['limit=0', 'limit=101', 'limit=abc', 'limit=1.5', 'before=not-a-uuid', 'before=', 'limit=-1'],
+  },
+  'admin-enquiry': {
+    auth: 'admin',
+    params: ['id'],
+    body: { valid: () => ({ handled: true }), fields: { handled: 'boolean' } },
+  },
+  'admin-export': { auth: 'admin', params: ['dataset'], acts: true },
+  'member-brand-persona': {
+    auth: 'member',
+    body: {
+      valid: () => ({
+        step: 'organisation',
+        answers: { name: name(), sector: 'technology', size: 'small', purpose: 'We help.\nEvery day.' },
+      }),
+      fields: { step: 'enum', answers: 'object' },
+    },
+  },
+  // The fuzzing member has no draft and no versions: a well-formed request would be refused too.
+  'member-brand-persona-submit': { auth: 'member', acts: true },
+  'member-brand-persona-version': { auth: 'member', params: ['version'] },
+  'member-brand-persona-reopen': { auth: 'member', params: ['version'], acts: true },
+};
+
+interface Endpoint {
+  name: string;
+  path: string;
+  methods: string[];
+  handler: (request: Request, ctx: ReturnType<typeof context>) => Promise<Response> | Response;
+  profile: Profile;
+}
+
+interface FuzzRequest {
+  endpoint: string;
+  kind: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: Uint8Array;
+  /** The body as text, shortened: what a failure report shows. */
+  preview?: string;
+  params: Record<string, string>;
+  auth: Auth | 'forged';
+}
+
+// ---- body mutations: each makes a valid body invalid, whatever else happens to it ----
+
+/** A JSON text with `extra` spliced in as the first member (raw, so any key name survives). */
+function withMember(body: Record<string, unknown>, key: string, value: string): string {
+  const rest = JSON.stringify(body).slice(1);
+  return `{${JSON.stringify(key)}:${value}${rest === '}' ? '}' : `,${rest}`}`;
+}
+
+const jsonValue = fc.oneof(
+  fc.constant('null'),
+  fc.constant('true'),
+  fc.integer().map(String),
+  fc.string({ maxLength: 40 }).map((s) => JSON.stringify(s)),
+  fc.constant('{"__proto__":{"polluted":true}}'),
+  fc.constant('[1,{"constructor":{"prototype":{"x":1}}}]'),
+);
+
+/** A value of another JSON type than the field accepts. */
+function wrongValue(kind: FieldKind): fc.Arbitrary<string> {
+  const nonString = fc.oneof(fc.integer().map(String), fc.constant('true'), fc.constant('[]'), fc.constant('{}'));
+  switch (kind) {
+    case 'boolean':
+      return fc.oneof(fc.constant('"true"'), fc.constant('1'), fc.constant('null'), fc.constant('[]'));
+    case 'choices':
+      return fc.oneof(
+        fc.constant('"all"'),
+        fc.constant('[true]'),
+        fc.constant('1'),
+        fc.constant(JSON.stringify({ ...choices, essential: false })),
+        fc.constant(JSON.stringify({ ...choices, analytics: 'yes' })),
+        fc.constant(JSON.stringify({ ...choices, constructor: true })),
+      );
+    case 'enum':
+      return fc.oneof(nonString, fc.constant('"toString"'), fc.constant('"__proto__"'), fc.constant('"ACCEPT_ALL"'));
+    default:
+      return fc.oneof(nonString, fc.constant('{"toString":"x"}'));
+  }
+}
+
+const controlCharacter = fc
+  .integer({ min: 0, max: 31 })
+  .filter((code) => ![9, 10, 13].includes(code))
+  .map((code) => String.fromCharCode(code));
+
+function bodyMutation(shape: BodyShape): fc.Arbitrary<{ kind: string; text: string }> {
+  const names = Object.keys(shape.fields);
+  const required = names.filter((field) => field in shape.valid() && !shape.optional?.includes(field));
+  const present = Object.keys(shape.valid());
+  const textFields = names.filter((field) => ['text', 'multiline', 'email', 'id'].includes(shape.fields[field]!));
+  const field = fc.constantFrom(...required);
+  const mutations: fc.Arbitrary<{ kind: string; text: string }>[] = [
+    // An extra key, named like a prototype member or anything the schema does not know, at the top.
+    fc
+      .tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ minLength: 1, maxLength: 30 })), jsonValue)
+      .filter(([key]) => !names.includes(key))
+      .map(([key, value]) => ({ kind: 'odd key', text: withMember(shape.valid(), key, value) })),
+    // The same, one level down (inside an object value, or as an object where a scalar belongs).
+    fc.tuple(fc.constantFrom(...present), fc.constantFrom(...PROTOTYPE_KEYS), jsonValue).map(([target, key, value]) => {
+      const body = shape.valid();
+      const nested = body[target] && typeof body[target] === 'object' ? (body[target] as Record<string, unknown>) : {};
+      return {
+        kind: 'odd nested key',
+        text: JSON.stringify({ ...body, [target]: JSON.parse(withMember(nested, key, value)) }),
+      };
+    }),
+    // A required field missing, or of the wrong type.
+    field.map((target) => {
+      const { [target]: _gone, ...rest } = shape.valid();
+      return { kind: 'missing field', text: JSON.stringify(rest) };
+    }),
+    fc.constantFrom(...present).chain((target) =>
+      wrongValue(shape.fields[target]!).map((value) => ({
+        kind: 'wrong type',
+        text: withMember(
+          Object.fromEntries(Object.entries(shape.valid()).filter(([k]) => k !== target)),
+          target,
+          value,
+        ),
+      })),
+    ),
+    // Duplicate keys: the last one (the one JSON.parse keeps) is wrong.
+    field.chain((target) =>
+      wrongValue(shape.fields[target]!).map((value) => ({
+        kind: 'duplicate key',
+        text: `${JSON.stringify(shape.valid()).slice(0, -1)},${JSON.stringify(target)}:${value}}`,
+      })),
+    ),
+    // Huge strings, and deep nesting in a field or as the whole body.
+    fc.tuple(field, fc.integer({ min: 5_001, max: 60_000 })).map(([target, size]) => ({
+      kind: 'huge string',
+      text: JSON.stringify({ ...shape.valid(), [target]: 'x'.repeat(size) }),
+    })),
+    fc.tuple(field, fc.integer({ min: 50, max: 5_000 })).map(([target, depth]) => ({
+      kind: 'deep nesting',
+      text: withMember(
+        Object.fromEntries(Object.entries(shape.valid()).filter(([k]) => k !== target)),
+        target,
+        `${'['.repeat(depth)}${']'.repeat(depth)}`,
+      ),
+    })),
+    fc.integer({ min: 1_000, max: 9_000 }).map((depth) => ({
+      kind: 'deep body',
+      text: `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+    })),
+    // Not an object, or not JSON at all.
+    fc
+      .constantFrom('[]', 'null', '0', '"text"', 'true', '', ' ', '{', '{"a":}', '{"a" 1}', "{'a':1}", 'NaN')
+      .map((text) => ({
+        kind: 'not an object',
+        text,
+      })),
+    fc
+      .string({ maxLength: 200 })
+      .filter((text) => {
+        try {
+          const parsed: unknown = JSON.parse(text);
+          return parsed === null || typeof parsed !== 'object' || Array.isArray(parsed);
+        } catch {
+          return true;
+        }
+      })
+      .map((text) => ({ kind: 'garbage', text })),
+  ];
+  if (textFields.length) {
+    // A control character inside a text field (tab and line breaks are fine in some: not used here).
+    const control = fc
+      .tuple(fc.constantFrom(...textFields.filter((f) => present.includes(f))), controlCharacter)
+      .map(([target, c]) => ({
+        kind: 'control character',
+        text: JSON.stringify({ ...shape.valid(), [target]: `Fuzz${c}value` }),
+      }));
+    return fc.oneof(...mutations, { arbitrary: control, weight: 3 });
+  }
+  return fc.oneof(...mutations);
+}
+
+/** Odd encodings of a (malformed) body: UTF-16, byte-order marks, invalid UTF-8, truncation. */
+const encoding = fc.oneof(
+  { arbitrary: fc.constant('utf-8'), weight: 3 },
+  { arbitrary: fc.constantFrom('utf-16le', 'bom', 'invalid-utf8', 'latin1', 'truncated'), weight: 2 },
+);
+function encode(text: string, how: string): Uint8Array {
+  const utf8 = new TextEncoder().encode(text);
+  switch (how) {
+    case 'utf-16le':
+      return new Uint8Array(Buffer.from(text, 'utf16le'));
+    case 'bom':
+      return new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]);
+    case 'invalid-utf8':
+      return new Uint8Array([...utf8.slice(0, 1), 0xff, 0xfe, 0xc0, 0x80, ...utf8.slice(1)]);
+    case 'latin1':
+      return new Uint8Array(Buffer.from(`${text}é`, 'latin1'));
+    case 'truncated':
+      return utf8.slice(0, Math.max(0, utf8.length - 1 - (utf8.length >> 1)));
+    default:
+      return utf8;
+  }
+}
+
+// ---- the requests ----
+
+const forgedCookie = fc.oneof(
+  fc.string({ maxLength: 80 }).map((s) => `wac_session=${encodeURIComponent(s)}`),
+  fc.constantFrom(
+    'wac_session=Fe26.2**forged*seal',
+    'wac_session=Fe26.2*1*2*3*4*5*6*7',
+    'wac_auth=1',
+    'wac_session=; wac_session=x',
+    '__proto__=1; constructor=2',
+  ),
+);
+
+const paramValue = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.uuid(),
+  fc.constantFrom(...PROTOTYPE_KEYS, '', '..', '%00', 'a'.repeat(2000), "'; drop table users; --", 'ＡＢＣ'),
+);
+
+function requestFor(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
+  const { profile } = endpoint;
+  const base = (kind: string, method: string, auth: FuzzRequest['auth'], extra: Partial<FuzzRequest> = {}) => ({
+    endpoint: endpoint.name,
+    kind,
+    method,
+    path: endpoint.path,
+    headers: {},
+    params: Object.fromEntries((profile.params ?? []).map((p) => [p, `fuzz-${p}`])),
+    auth,
+    ...extra,
+  });
+  const bodyMethods = endpoint.methods.filter((m) => !['GET', 'HEAD'].includes(m));
+  const validBody = () => new TextEncoder().encode(JSON.stringify(profile.body?.valid() ?? {}));
+  const options: fc.Arbitrary<FuzzRequest>[] = [
+    // Methods the endpoint does not serve.
+    fc.constantFrom(...METHODS.filter((m) => !endpoint.methods.includes(m))).map((method) =>
+      base('wrong method', method, profile.auth, {
+        headers: { 'content-type': 'application/json' },
+        body: ['GET', 'HEAD'].includes(method) ? undefined : validBody(),
+      }),
+    ),
+  ];
+  if (bodyMethods.length) {
+    // A body that is not JSON, and a cross-site request, with an otherwise acceptable body.
+    options.push(
+      fc
+        .tuple(fc.constantFrom(...bodyMethods), fc.constantFrom(...NON_JSON_TYPES))
+        .map(([method, type]) =>
+          base('wrong content type', method, profile.auth, { headers: { 'content-type': type }, body: validBody() }),
+        ),
+      fc
+        .tuple(
+          fc.constantFrom(...bodyMethods),
+          fc.constantFrom<Record<string, string>>(
+            { origin: 'https://evil.example' },
+            { 'sec-fetch-site': 'cross-site' },
+            { origin: 'null' },
+            { origin: 'http://localhost:8888.evil.example', 'sec-fetch-site': 'same-site' },
+          ),
+        )
+        .map(([method, headers]) =>
+          base('cross-site', method, profile.auth, {
+            headers: { 'content-type': 'application/json', ...headers },
+            body: validBody(),
+          }),
+        ),
+    );
+  }
+  let malformedBody: fc.Arbitrary<FuzzRequest> | undefined;
+  if (profile.body) {
+    const method = bodyMethods[0]!;
+    const jsonType = fc.constantFrom('application/json', 'application/json; charset=utf-16', 'Application/JSON ;x=1');
+    malformedBody = fc.tuple(bodyMutation(profile.body), encoding, jsonType).map(([mutation, how, type]) =>
+      base(mutation.kind, method, profile.auth, {
+        headers: { 'content-type': type },
+        body: encode(mutation.text, how),
+        preview: `${how}: ${mutation.text.slice(0, 300)}`,
+      }),
+    );
+  }
+  if (profile.auth !== 'none') {
+    // Nobody, or a forged or stale cookie; a member where an administrator is needed.
+    type Caller = { auth: FuzzRequest['auth']; cookie?: string };
+    const callers = fc.oneof(
+      fc.constant<Caller>({ auth: 'none' }),
+      forgedCookie.map((cookie): Caller => ({ auth: 'forged', cookie })),
+      ...(profile.auth === 'admin' ? [fc.constant<Caller>({ auth: 'member' })] : []),
+    );
+    options.push(
+      fc.tuple(fc.constantFrom(...endpoint.methods.filter((m) => m !== 'HEAD')), callers).map(([method, caller]) =>
+        base('wrong caller', method, caller.auth, {
+          headers: {
+            'content-type': 'application/json',
+            ...(caller.cookie ? { cookie: caller.cookie } : {}),
+          },
+          body: ['GET', 'HEAD'].includes(method) ? undefined : validBody(),
+        }),
+      ),
+    );
+  } else if (profile.readsSession) {
+    // A public read that needs a session (GET /api/user): forged cookies.
+    options.push(forgedCookie.map((cookie) => base('forged cookie', 'GET', 'forged', { headers: { cookie } })));
+  }
+  if (profile.params) {
+    // Path parameters that name nothing, on the endpoint's own method, from an allowed caller.
+    const params = profile.params;
+    options.push(
+      fc
+        .tuple(
+          fc.constantFrom(...endpoint.methods.filter((m) => m !== 'HEAD')),
+          fc.array(paramValue, { minLength: params.length, maxLength: params.length }),
+        )
+        .filter(([, values]) => !values.some((v) => NAMED_THINGS.has(v)))
+        .map(([method, values]) => {
+          const filled = Object.fromEntries(params.map((p, i) => [p, values[i]!]));
+          let url = endpoint.path;
+          for (const [p, v] of Object.entries(filled)) url = url.replace(`:${p}`, encodeURIComponent(v) || '-');
+          return base('unknown path parameter', method, profile.auth, {
+            path: url,
+            params: filled,
+            headers: { 'content-type': 'application/json' },
+            body: ['GET', 'HEAD'].includes(method) ? undefined : validBody(),
+          });
+        }),
+    );
+  }
+  if (profile.badQueries) {
+    // Known parameters out of range; unknown ones (named like prototype members) before them.
+    options.push(
+      fc
+        .tuple(fc.constantFrom('', '__proto__=1&', 'constructor=x&toString=y&'), fc.constantFrom(...profile.badQueries))
+        .map(([odd, bad]) => base('bad query', 'GET', profile.auth, { path: `${endpoint.path}?${odd}${bad}` })),
+    );
+  }
+  // Malformed bodies are where most of the variety is: they get most of the requests.
+  return malformedBody
+    ? fc.oneof(...options, { arbitrary: malformedBody, weight: 2 * options.length })
+    : fc.oneof(...options);
+}
+
+// ---- the database, before and after ----
+
+/** One fingerprint of every row of every table. */
+async function fingerprint(db: Kysely<Database>): Promise<Record<string, string>> {
+  const tables = (
+    await sql<{ name: string }>`select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db)
+  ).rows.map((row) => row.name);
+  const columns = tables.map(
+    (table) =>
+      sql`(select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${sql.table(table)} t) as ${sql.ref(table)}`,
+  );
+  const { rows } = await sql<Record<string, string>>`select ${sql.join(columns)}`.execute(db);
+  return rows[0]!;
+}
+
+describe('malformed requests to every function', () => {
+  let database: TestDatabase;
+  let db: Kysely<Database>;
+  let endpoints: Endpoint[];
+  const cookies: Partial<Record<Auth, string>> = {};
+
+  beforeAll(async () => {
+    database = await createTestDatabase('fuzz');
+    db = createDb({ DATABASE_URL: database.url });
+    setDb(db);
+    const directory = path.resolve('netlify/functions');
+    endpoints = [];
+    for (const file of readdirSync(directory).sort()) {
+      const mod = await import(pathToFileURL(path.join(directory, file)).href);
+      const routePath = [mod.config?.path ?? []].flat()[0] as string | undefined;
+      if (!routePath) continue; // scheduled, not reachable by URL
+      const name = file.replace(/\.mts$/, '');
+      // The methods an endpoint serves, as it says itself: Allow on a 405.
+      const probe = await mod.default(new Request(new URL(routePath, ORIGIN), { method: 'PROPFIND' }), context());
+      const methods = (probe.headers.get('allow') ?? '').split(',').map((m: string) => m.trim());
+      endpoints.push({ name, path: routePath, methods, handler: mod.default, profile: PROFILES[name]! });
+    }
+    cookies.member = (await signedIn('member')).cookie;
+    cookies.admin = (await signedIn('admin')).cookie;
+    // Rows in every table the functions write, so a changed row would show.
+    await db
+      .insertInto('contactSubmissions')
+      .values({ firstName: 'A', lastName: 'B', email: 'a@example.test', serviceInterest: 'general', message: 'Hi' })
+      .execute();
+    await db
+      .insertInto('consentLogs')
+      .values({
+        ipAddress: '203.0.113.0',
+        action: 'grant',
+        consentChoices: JSON.stringify(choices),
+        consentMethod: 'accept_all',
+      })
+      .execute();
+  });
+
+  afterAll(async () => {
+    setClock(undefined);
+    setDb(undefined);
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it('has a fuzz profile for every function with a path', () => {
+    expect(endpoints.filter((e) => !e.profile).map((e) => e.name)).toEqual([]);
+    expect(endpoints.length).toBeGreaterThanOrEqual(Object.keys(PROFILES).length);
+  });
+
+  it(`answers ${RUNS} generated malformed requests with a refusal, changing no row`, async () => {
+    // The clock stands still: a session check never extends a session, so nothing may change at all.
+    const frozen = new Date();
+    setClock(() => frozen);
+    const start = await fingerprint(db);
+    const hits = new Map<string, number>();
+    const kinds = new Map<string, number>();
+    let sent = 0;
+    const request = fc.constantFrom(...endpoints).chain(requestFor);
+    await fc.assert(
+      fc.asyncProperty(request, async (fuzz) => {
+        const endpoint = endpoints.find((e) => e.name === fuzz.endpoint)!;
+        const before = await fingerprint(db);
+        const headers = new Headers(fuzz.headers);
+        const cookie = fuzz.auth === 'member' || fuzz.auth === 'admin' ? cookies[fuzz.auth] : headers.get('cookie');
+        if (cookie) headers.set('cookie', cookie);
+        const response = await endpoint.handler(
+          new Request(new URL(fuzz.path, ORIGIN), {
+            method: fuzz.method,
+            headers,
+            body: fuzz.body,
+            duplex: 'half',
+          } as RequestInit),
+          context({ ip: `198.51.${Math.floor(sent / 250) % 250}.${1 + (sent % 250)}`, params: fuzz.params }),
+        );
+        await response.arrayBuffer();
+        sent += 1;
+        hits.set(fuzz.endpoint, (hits.get(fuzz.endpoint) ?? 0) + 1);
+        kinds.set(fuzz.kind, (kinds.get(fuzz.kind) ?? 0) + 1);
+        expect(
+          REFUSALS.has(response.status),
+          `${fuzz.kind}: ${fuzz.method} ${fuzz.path} answered ${response.status}`,
+        ).toBe(true);
+        expect(await fingerprint(db)).toEqual(before);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await fingerprint(db)).toEqual(start);
+    // Every endpoint, and every kind of malformation, had its share.
+    for (const endpoint of endpoints) expect(hits.get(endpoint.name) ?? 0, endpoint.name).toBeGreaterThanOrEqual(20);
+    for (const kind of KINDS) expect(kinds.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(10);
+    expect(sent).toBeGreaterThanOrEqual(1000);
+  }, 120_000);
+});

@@ -1,0 +1,140 @@
+// Islands are React components hydrated by React DOM, and a click made while a page is still loading is
+// never lost: it is held by the head script and replayed once the control's island or script is ready.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { createAccount, signIn } from './support/accounts.ts';
+
+/** True when React DOM has hydrated the element: React keeps its fiber on the node under __reactFiber$…. */
+async function hydratedByReact(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+}
+
+test.describe('React DOM hydrates the islands', () => {
+  test('on the landing page and /auth', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#case-studies').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-case-study-explorer][data-enhanced]')).toHaveCount(1);
+    await expect.poll(() => hydratedByReact(page, '[data-case-study-explorer] button')).toBe(true);
+    await expect.poll(() => hydratedByReact(page, '#nav-menu-toggle')).toBe(true);
+    await expect.poll(() => hydratedByReact(page, '#home .underwater')).toBe(true);
+    const containers = await page
+      .locator('astro-island')
+      .evaluateAll((islands) =>
+        islands.filter((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer$'))).length,
+      );
+    expect(containers).toBeGreaterThanOrEqual(5);
+
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(await hydratedByReact(page, 'form')).toBe(true);
+  });
+
+  test('on the member dashboard', async ({ page, db }) => {
+    const member = await createAccount(db);
+    await signIn(page, member);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    expect(await hydratedByReact(page, 'main h1, main h2')).toBe(true);
+  });
+});
+
+test.describe('no lost clicks while the page loads (CPU throttled 4x)', () => {
+  let releaseScripts: () => void;
+
+  /**
+   * Opens `path` with a 4x slower CPU and its scripts held back, and waits until 300 ms after the first
+   * paint. The scripts arrive once the test has clicked (clickEarly).
+   */
+  async function openSlowly(page: Page, path: string) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const released = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await page.waitForTimeout(300);
+  }
+
+  /** Clicks `control` while its island or script has not started, then lets the scripts arrive. */
+  async function clickEarly(control: Locator) {
+    await control.scrollIntoViewIfNeeded();
+    expect(
+      await control.evaluate((element) => !!element.closest('astro-island[ssr], [data-enhance]:not([data-enhanced])')),
+      'the control is not live yet',
+    ).toBe(true);
+    await control.click();
+    releaseScripts();
+  }
+
+  test('a case-study filter', async ({ page }) => {
+    await openSlowly(page, '/');
+    const healthcare = page.getByRole('button', { name: 'Healthcare', exact: true });
+    await clickEarly(healthcare);
+    await expect(healthcare).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-case-study]:visible')).toHaveCount(3);
+    await expect(page).toHaveURL(/[?&]category=healthcare/);
+  });
+
+  test('a service card', async ({ page }) => {
+    await openSlowly(page, '/');
+    await clickEarly(page.getByRole('button', { name: 'Learn more: Agentic AI Solutions' }));
+    await expect(page.locator('#service-detail-agentic-ai-solutions')).toBeVisible();
+  });
+
+  test('the menu toggle on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openSlowly(page, '/privacy-policy');
+    await clickEarly(page.getByRole('button', { name: 'Open menu' }));
+    await expect(page.locator('#nav-mobile-menu')).toBeVisible();
+  });
+
+  test.describe('a first visit', () => {
+    test.use({ cookieConsent: null });
+
+    test('a cookie button', async ({ page }) => {
+      await openSlowly(page, '/privacy-policy');
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await clickEarly(banner.getByRole('button', { name: 'Reject All' }));
+      await expect(banner).toBeHidden();
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('cookie-consent-preferences')))
+        .toContain('"analytics":false');
+    });
+  });
+});
+
+test.describe('the cookie banner is in the page as it first paints', () => {
+  test.use({ cookieConsent: null });
+
+  test('for a first visit, before any script has run; the largest paint is page content', async ({ page }) => {
+    await page.route('**/_astro/*.js', (route) => new Promise(() => void route)); // scripts never arrive
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+            resolve(entry.element?.closest('[data-cookie-banner]') ? 'banner' : 'content');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).toBe('content');
+  });
+});
+
+test('with a current choice stored, the banner never shows', async ({ page }) => {
+  await page.route('**/_astro/*.js', (route) => new Promise(() => void route));
+  await page.goto('/privacy-policy', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-cookie-banner]')).toBeHidden();
+});
