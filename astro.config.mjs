@@ -62,8 +62,8 @@ export default defineConfig({
                     tags: ['$initial'],
                     minShareCount: 2,
                     // Shared browser plumbing only; schemas that build zod validators stay out, or zod
-                    // would come along with them.
-                    test: /[\\/]src[\\/](stores|lib|islands[\\/]cookie)[\\/]|[\\/]src[\\/]schemas[\\/](storage|consent-choices|contact-fields)\.ts|node_modules[\\/](nanostores|@nanostores)[\\/]|rolldown[\\/]runtime|preload-helper/,
+                    // would come along with them (so does the members' Brand Persona code, which uses them).
+                    test: /[\\/]src[\\/](stores|lib(?![\\/]brand-persona[\\/])|islands[\\/]cookie)[\\/]|[\\/]src[\\/]schemas[\\/](storage|consent-choices|contact-fields)\.ts|node_modules[\\/](nanostores|@nanostores)[\\/]|rolldown[\\/]runtime|preload-helper/,
                     priority: 1,
                   },
                 ],
