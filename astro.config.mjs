@@ -26,7 +26,7 @@ export default defineConfig({
       // Member-only, routing-only and e-mail-link pages stay out of the sitemap, as does /public (the landing page
       // again, canonical to /).
       filter: (page) =>
-        !/\/(dashboard|auth|app|account|member-dashboard|questionnaire|public|forgot-password|reset-password|verify-email)\/?$/.test(
+        !/^\/(dashboard|auth|app|account|member-dashboard|questionnaire|public|forgot-password|reset-password|verify-email)(\/|$)/.test(
           new URL(page).pathname,
         ),
     }),
@@ -58,14 +58,19 @@ export default defineConfig({
               // Code loaded on demand (the Cookie Preferences dialog, zod, web-vitals) stays apart.
               codeSplitting: {
                 groups: [
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/, priority: 2 },
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/,
+                    priority: 2,
+                  },
                   {
                     name: 'site',
                     tags: ['$initial'],
                     minShareCount: 2,
                     // Shared browser plumbing only; schemas that build zod validators stay out, or zod
-                    // would come along with them.
-                    test: /[\\/]src[\\/](stores|lib|islands[\\/]cookie)[\\/]|[\\/]src[\\/]schemas[\\/](storage|consent-choices|contact-fields)\.ts|node_modules[\\/](nanostores|@nanostores)[\\/]|rolldown[\\/]runtime|preload-helper/,
+                    // would come along with them (so does the members' Brand Persona code, which uses them).
+                    // The labelled-field frame is shared by the contact form and the questionnaire.
+                    test: /[\\/]src[\\/](stores|lib(?![\\/]brand-persona[\\/])|islands[\\/]cookie)[\\/]|[\\/]src[\\/]islands[\\/]contact[\\/]FormField\.tsx|[\\/]src[\\/]schemas[\\/](storage|consent-choices|contact-fields)\.ts|node_modules[\\/](nanostores|@nanostores)[\\/]|rolldown[\\/]runtime|preload-helper/,
                     priority: 1,
                   },
                 ],

@@ -116,6 +116,22 @@ export interface RateLimitsTable {
   resetAt: Timestamp;
 }
 
+/** Brand Persona answers: a member's draft (submittedAt and version null) or one submitted version. */
+export interface BrandPersonasTable {
+  id: Generated<string>;
+  userId: string;
+  /** The answers by step (src/schemas/brand-persona.ts): some steps in a draft, all six in a version. */
+  answers: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The step to resume at, 1-6. */
+  step: ColumnType<number, number | undefined, number>;
+  /** Counts saves of the draft. */
+  revision: ColumnType<number, number | undefined, number>;
+  version: number | null;
+  submittedAt: Date | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -124,6 +140,7 @@ export interface Database {
   applicationAccess: ApplicationAccessTable;
   consentLogs: ConsentLogsTable;
   rateLimits: RateLimitsTable;
+  brandPersonas: BrandPersonasTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -136,3 +153,4 @@ export type NewContactSubmission = Insertable<ContactSubmissionsTable>;
 export type ApplicationAccess = Selectable<ApplicationAccessTable>;
 export type ConsentLog = Selectable<ConsentLogsTable>;
 export type NewConsentLog = Insertable<ConsentLogsTable>;
+export type BrandPersonaRow = Selectable<BrandPersonasTable>;

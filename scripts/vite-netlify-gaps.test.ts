@@ -22,6 +22,8 @@ describe('the astro dev gaps of @netlify/vite-plugin', () => {
       { from: '/', to: '/app/', status: 200, cookies: ['wac_auth'] },
       { from: '/dashboard', to: '/app/', status: 200, cookies: ['wac_auth'] },
       { from: '/account', to: '/app/account/', status: 200, cookies: ['wac_auth'] },
+      { from: '/questionnaire', to: '/app/questionnaire/', status: 200, cookies: ['wac_auth'] },
+      { from: '/questionnaire/result', to: '/app/questionnaire/result/', status: 200, cookies: ['wac_auth'] },
     ]);
   });
 
@@ -33,6 +35,12 @@ describe('the astro dev gaps of @netlify/vite-plugin', () => {
     expect(devUrl('/', 'wac_authx=1')).toBe('/');
     expect(devUrl('/public', 'wac_auth=1')).toBe('/public');
     expect(devUrl('/account', 'wac_auth=1')).toBe('/app/account/');
+  });
+
+  it('rewrites the Brand Persona pages to their member pages only when the hint cookie is present', () => {
+    expect(devUrl('/questionnaire', 'wac_auth=1')).toBe('/app/questionnaire/');
+    expect(devUrl('/questionnaire/result?version=2', 'wac_auth=1')).toBe('/app/questionnaire/result/?version=2');
+    expect(devUrl('/questionnaire')).toBe('/questionnaire');
   });
 
   it('keeps every Set-Cookie header a function sends', () => {

@@ -12,11 +12,14 @@
  *   faqs           src/content/faqs.yaml             visible FAQ block and FAQPage JSON-LD
  *   reviews        src/content/reviews.yaml          visible testimonials and Review JSON-LD
  *   pages          src/content/pages/*.yaml          copy and SEO for each page, one file per page
+ *                  (questionnaire.yaml also holds the Brand Persona choices' labels, and
+ *                  questionnaire-result.yaml the wording the persona is composed from)
  */
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { site } from './site.ts';
+import { ARCHETYPES, PALETTE_COLOURS, SECTORS, SIZE_BANDS, VOICE_AXES } from './schemas/brand-persona.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Shared pieces
@@ -841,6 +844,12 @@ const dashboardPage = z.strictObject({
     launch: z.literal('Launch'),
     /** Visually hidden suffix for launches that open a new tab. */
     newTabNote: text,
+    /** The Brand Persona card's status line. */
+    brandPersona: z.strictObject({
+      notStarted: z.literal('Not started'),
+      inProgress: z.literal('In progress (step {step} of {total})'),
+      completed: z.literal('Completed on {date}'),
+    }),
   }),
   admin: z.strictObject({ heading: text, intro: text }),
   users: z.strictObject({
@@ -1089,6 +1098,199 @@ const accountPage = z.strictObject({
   errorTitle: text,
 });
 
+/* ------------------------------------------------------------------------------------------------
+ * Brand Persona: the questionnaire (/questionnaire) and its result (/questionnaire/result).
+ * --------------------------------------------------------------------------------------------- */
+
+/** An object with exactly these keys, each matching `schema`. */
+function keyed<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
+  return z.strictObject(Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>);
+}
+
+/** Five entries, from one end of a voice slider to the other. */
+const fiveSteps = z.tuple([text, text, text, text, text]);
+
+/** A choice's label in the form, and how a sentence refers to it ('Public sector' / 'the public sector'). */
+const phrasedOption = z.strictObject({ label: text, phrase: text });
+
+/** What a member-only page says while it loads and when it cannot. */
+const memberPageStates = {
+  loading: text,
+  loadError: z.strictObject({ text, retry: text }),
+  backLink: linkTo('/dashboard'),
+};
+
+const questionnairePage = z.strictObject({
+  page: z.literal('questionnaire'),
+  seo,
+  ...memberPageStates,
+  heading: text,
+  intro: text,
+  progress: z.strictObject({
+    label: text,
+    /** '{step}' and '{total}' are filled in. */
+    stepOf: text.includes('{step}').includes('{total}'),
+    /** Visually hidden after a completed step's name, and after the current one's. */
+    done: text,
+    current: text,
+  }),
+  navigation: z.strictObject({ back: text, next: text, finish: text, saving: text, finishing: text }),
+  /** Announced after each step is saved. */
+  saved: text,
+  saveFailedTitle: text,
+  /** When the member has submitted before and has no draft: '{date}' is the last submission. */
+  completedNotice: text.includes('{date}'),
+  viewResult: linkTo('/questionnaire/result'),
+  steps: z.strictObject({
+    organisation: z.strictObject({
+      title: text,
+      intro: text,
+      nameLabel: text,
+      sectorLabel: text,
+      sectorPlaceholder: text,
+      sizeLabel: text,
+      sizePlaceholder: text,
+      purposeLabel: text,
+      purposeHint: text,
+    }),
+    values: z.strictObject({
+      title: text,
+      intro: text,
+      listLabel: text,
+      ownLabel: text,
+      ownHint: text,
+      /** '{count}' and '{max}' are filled in. */
+      chosenCount: text.includes('{count}').includes('{max}'),
+    }),
+    audiences: z.strictObject({
+      title: text,
+      intro: text,
+      /** '{number}' is 1, 2 or 3. */
+      groupLabel: text.includes('{number}'),
+      nameLabel: text,
+      nameHint: text,
+      needsLabel: text,
+      fearsLabel: text,
+      add: text,
+      remove: text.includes('{number}'),
+    }),
+    voice: z.strictObject({ title: text, intro: text, exampleLabel: text }),
+    difference: z.strictObject({
+      title: text,
+      intro: text,
+      competitorsLabel: text,
+      /** '{number}' is 1, 2 or 3. */
+      competitorLabel: text.includes('{number}'),
+      betterLabel: text,
+      betterHint: text,
+      proofLabel: text,
+      proofHint: text,
+    }),
+    look: z.strictObject({
+      title: text,
+      intro: text,
+      wordsLabel: text,
+      ownWordsLabel: text,
+      ownWordsHint: text,
+      coloursLabel: text,
+      coloursHint: text,
+      ownColoursLabel: text,
+      ownColoursHint: text,
+    }),
+  }),
+  /** Labels of the choices (src/schemas/brand-persona.ts), shared with the result page. */
+  options: z.strictObject({
+    sectors: keyed(SECTORS, phrasedOption),
+    sizes: keyed(SIZE_BANDS, phrasedOption),
+    colours: keyed(PALETTE_COLOURS, text),
+    voice: keyed(
+      VOICE_AXES,
+      z.strictObject({ label: text, low: text, high: text, levels: fiveSteps, examples: fiveSteps }),
+    ),
+  }),
+});
+
+const wordAdvice = z.strictObject({ use: z.array(text).min(1), avoid: z.array(text).min(1) });
+
+const questionnaireResultPage = z.strictObject({
+  page: z.literal('questionnaire-result'),
+  seo,
+  ...memberPageStates,
+  /** No version submitted yet. */
+  empty: z.strictObject({ heading: text, text, link: linkTo('/questionnaire') }),
+  /** ?version=N that the member does not have; '{version}' is filled in. */
+  versionNotFound: text.includes('{version}'),
+  /** Under the title; '{version}' and '{date}' are filled in. */
+  versionLine: text.includes('{version}').includes('{date}'),
+  headings: z.strictObject({
+    /** The page's h1 and the Markdown title; '{name}' is the organisation. */
+    title: text.includes('{name}'),
+    archetype: text,
+    positioning: text,
+    voice: text,
+    wordsToUse: text,
+    wordsToAvoid: text,
+    lines: text,
+    web: text,
+    email: text,
+    social: text,
+    values: text,
+    audiences: text,
+    needs: text,
+    fears: text,
+    look: text,
+    lookWords: text,
+    colours: text,
+  }),
+  actions: z.strictObject({
+    label: text,
+    print: text,
+    download: text,
+    discuss: text,
+    edit: text,
+    editing: text,
+    editHint: text,
+    /** Added to editHint while a draft is in progress; '{step}' and '{total}' are filled in. */
+    replacesDraft: text.includes('{step}').includes('{total}'),
+    continueDraft: text.includes('{step}').includes('{total}'),
+    editFailedTitle: text,
+  }),
+  versions: z.strictObject({
+    heading: text,
+    /** '{version}' and '{date}' are filled in. */
+    item: text.includes('{version}').includes('{date}'),
+    current: text,
+  }),
+  /** The contact form's drafted message; {name}, {sector}, {archetype}, {values} and {audiences} are filled in. */
+  consultantMessage: text,
+  /** The wording the persona is composed from (src/lib/brand-persona/compose.ts). */
+  composition: z.strictObject({
+    archetypes: keyed(
+      ARCHETYPES,
+      z.strictObject({
+        name: text,
+        summary: text,
+        voice: text,
+        words: wordAdvice,
+        /** {name}, {audience}, {value} and {sector} are filled in. */
+        lines: z.strictObject({ web: text, email: text, social: text }),
+      }),
+    ),
+    axisWords: keyed(VOICE_AXES, z.strictObject({ low: wordAdvice, high: wordAdvice })),
+    positioning: z.strictObject({
+      intro: text.includes('{name}').includes('{size}').includes('{sector}'),
+      purpose: text.includes('{purpose}'),
+      audiences: text.includes('{audiences}'),
+      values: text.includes('{values}'),
+      difference: text.includes('{better}'),
+      differenceFrom: text.includes('{competitors}').includes('{better}'),
+      proof: text.includes('{proof}'),
+      voice: text.includes('{voice}'),
+    }),
+    and: text,
+  }),
+});
+
 const page = z.discriminatedUnion('page', [
   homePage,
   privacyPolicyPage,
@@ -1107,6 +1309,8 @@ const page = z.discriminatedUnion('page', [
   resetPasswordPage,
   verifyEmailPage,
   accountPage,
+  questionnairePage,
+  questionnaireResultPage,
 ]);
 
 const pages = defineCollection({

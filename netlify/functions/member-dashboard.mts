@@ -5,7 +5,10 @@ import { json, route } from '../lib/http.ts';
 import { dashboardSummary } from '../lib/members/dashboard.ts';
 
 export default route({
-  GET: async (request) => json(dashboardSummary((await requireUser(request, getDb())).user)),
+  GET: async (request) => {
+    const { user } = await requireUser(request, getDb());
+    return json(await dashboardSummary(getDb(), user));
+  },
 });
 
 export const config: Config = { path: '/api/member/dashboard' };

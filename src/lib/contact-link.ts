@@ -6,8 +6,9 @@ import type { ContactInterestValue } from '../site.ts';
 export const CONTACT_INTEREST_PARAM = 'interest';
 export const CONTACT_MESSAGE_PARAM = 'message';
 
-export function contactHref(interest: ContactInterestValue, message?: string): string {
+/** `page` is the landing page's path: '/' on public pages, '/public' where a signed-in member starts (at '/' they get the dashboard). */
+export function contactHref(interest: ContactInterestValue, message?: string, page: '/' | '/public' = '/'): string {
   const params = new URLSearchParams({ [CONTACT_INTEREST_PARAM]: interest });
   if (message) params.set(CONTACT_MESSAGE_PARAM, message);
-  return `/?${params}#contact`;
+  return `${page}?${params}#contact`;
 }

@@ -1,4 +1,6 @@
 // The current user as the API returns it (never a password hash).
+import type { BrandPersonaStatus } from './brand-persona.ts';
+
 export interface PublicUser {
   id: string;
   email: string;
@@ -27,6 +29,8 @@ export interface DashboardSummary {
   accountStatus: 'Active';
   /** The sign-in before the current one (ISO 8601), or null on a first sign-in. */
   previousLoginAt: string | null;
+  /** Where the member is with the Brand Persona questionnaire (the dashboard card's status line). */
+  brandPersona: BrandPersonaStatus;
 }
 
 /** POST /api/member/applications/{name}/track. */

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDb } from '../../db/client.ts';
-import { getDb, setDb } from '../../netlify/lib/db.ts';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../netlify/lib/db.ts';
 import { call } from '../helpers/api.ts';
 import { uniqueIp } from '../helpers/ips.ts';
-import { startTcpProxy } from '../helpers/tcp-proxy.ts';
+import { whileDatabaseUnreachable } from '../helpers/unreachable-database.ts';
 import { CONTACT_RATE_LIMIT } from '../../netlify/lib/contact/service.ts';
 import { CONTACT_SUCCESS_MESSAGE } from '../../src/schemas/contact.ts';
 import contact from '../../netlify/functions/contact.mts';
@@ -142,27 +141,10 @@ describe('POST /api/contact', () => {
     expect(Number(storedCount.n)).toBe(CONTACT_RATE_LIMIT.limit);
   });
 
-  describe('while the database is unreachable', () => {
-    afterEach(() => setDb(undefined));
-
-    it('answers 503 with Retry-After and a clear message', async () => {
-      const target = new URL(process.env.DATABASE_URL!);
-      const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-      const viaProxy = new URL(target);
-      viaProxy.hostname = '127.0.0.1';
-      viaProxy.port = String(proxy.port);
-      const db = createDb({ DATABASE_URL: viaProxy.toString() });
-      setDb(db);
-      await proxy.cut();
-      try {
-        const res = await call(contact, PATH, { body: enquiry(), ip: uniqueIp() });
-        expect(res.status).toBe(503);
-        expect(res.headers.get('retry-after')).toBeTruthy();
-        expect(res.body.message).toMatch(/try again/i);
-      } finally {
-        await db.destroy();
-        await proxy.close();
-      }
-    });
+  it('answers 503 with Retry-After and a clear message while the database is unreachable', async () => {
+    const res = await whileDatabaseUnreachable(() => call(contact, PATH, { body: enquiry(), ip: uniqueIp() }));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    expect(res.body.message).toMatch(/try again/i);
   });
 });

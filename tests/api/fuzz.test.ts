@@ -58,7 +58,7 @@ const NON_JSON_TYPES = [
 ];
 
 type Auth = 'none' | 'member' | 'admin';
-type FieldKind = 'text' | 'multiline' | 'email' | 'password' | 'id' | 'boolean' | 'choices' | 'enum';
+type FieldKind = 'text' | 'multiline' | 'email' | 'password' | 'id' | 'boolean' | 'choices' | 'enum' | 'object';
 
 /** What a JSON endpoint accepts: a valid body, and the kind of each field (optional ones included). */
 interface BodyShape {
@@ -209,6 +209,20 @@ const PROFILES: Record<string, Profile> = {
   'account-session': { auth: 'member', params: ['id'], acts: true },
   'account-export': { auth: 'member', acts: true },
   'account-verification-email': { auth: 'member', acts: true },
+  'member-brand-persona': {
+    auth: 'member',
+    body: {
+      valid: () => ({
+        step: 'organisation',
+        answers: { name: name(), sector: 'technology', size: 'small', purpose: 'We help.\nEvery day.' },
+      }),
+      fields: { step: 'enum', answers: 'object' },
+    },
+  },
+  // The fuzzing member has no draft and no versions: a well-formed request would be refused too.
+  'member-brand-persona-submit': { auth: 'member', acts: true },
+  'member-brand-persona-version': { auth: 'member', params: ['version'] },
+  'member-brand-persona-reopen': { auth: 'member', params: ['version'], acts: true },
 };
 
 interface Endpoint {

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../db/client.ts';
 import { latestMigration } from '../../db/migrations/index.ts';
 import { setDb } from '../../netlify/lib/db.ts';
 import { call } from '../helpers/api.ts';
-import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
+import type { TcpProxy } from '../helpers/tcp-proxy.ts';
+import { databaseBehindProxy } from '../helpers/unreachable-database.ts';
 import health from '../../netlify/functions/health.mts';
 
 describe('GET /api/health', () => {
   let proxy: TcpProxy;
 
   beforeAll(async () => {
-    const target = new URL(process.env.DATABASE_URL!);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(target);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    setDb(createDb({ DATABASE_URL: viaProxy.toString() }));
+    ({ proxy } = await databaseBehindProxy());
   });
 
   afterAll(async () => {

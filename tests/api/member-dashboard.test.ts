@@ -9,7 +9,12 @@ describe('GET /api/member/dashboard', () => {
     const member = await signedIn();
     const first = await call(dashboard, '/api/member/dashboard', { cookie: member.cookie });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ applicationCount: 11, accountStatus: 'Active', previousLoginAt: null });
+    expect(first.body).toEqual({
+      applicationCount: 11,
+      accountStatus: 'Active',
+      previousLoginAt: null,
+      brandPersona: { status: 'not-started' },
+    });
 
     const row = await getDb()
       .selectFrom('users')

@@ -2,6 +2,7 @@
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';
 import { holdRequests } from './support/hold.ts';
+import { launchCount } from './support/launches.ts';
 
 const APPLICATIONS = [
   'Brand Persona',
@@ -77,17 +78,7 @@ test('launching opens the application in a new tab and counts each launch', asyn
     const [popup] = await Promise.all([context.waitForEvent('page'), launch.click()]);
     await expect(popup).toHaveURL('https://zehnbusinessmentor.com/');
     await popup.close();
-    await expect
-      .poll(async () => {
-        const row = await db
-          .selectFrom('applicationAccess')
-          .select('accessCount')
-          .where('userId', '=', account.id)
-          .where('applicationName', '=', 'zehn-business-mentor')
-          .executeTakeFirst();
-        return row?.accessCount;
-      })
-      .toBe(expected);
+    await expect.poll(() => launchCount(db, account.id, 'zehn-business-mentor')).toBe(expected);
   }
 });
 

@@ -1,7 +1,7 @@
 // The base for every browser test: fails on any unexpected console error or uncaught exception
 // (CSP violations included), answers every request to another host with a stub so no test reaches
 // the internet, and exposes the run's database, the mailbox the site sends to, and an axe-core check.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { Kysely } from 'kysely';
 import { createDb } from '../../db/client.ts';
@@ -83,27 +83,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker', auto: true },
   ],
   context: async ({ context, cookieConsent }, use) => {
-    await context.route(
-      (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
-      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: STUB_PAGE }),
-    );
-    if (cookieConsent) {
-      await context.addInitScript(
-        ({ keys, value }) => {
-          try {
-            if (localStorage.getItem(keys.preferences) !== null) return;
-            localStorage.setItem(keys.preferences, value);
-            localStorage.setItem(keys.timestamp, String(Date.now()));
-          } catch {
-            // Opaque origins (about:blank, stubbed external pages) have no storage.
-          }
-        },
-        {
-          keys: { preferences: CONSENT_PREFERENCES_KEY, timestamp: CONSENT_TIMESTAMP_KEY },
-          value: JSON.stringify({ ...cookieConsent, version: CONSENT_VERSION }),
-        },
-      );
-    }
+    await prepareContext(context, cookieConsent);
     await use(context);
   },
   cspViolations: async ({}, use) => {
@@ -132,6 +112,33 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * What every test's browser context gets: requests to other hosts answered by a stub, and the cookie choice
+ * made earlier (`null`: none). Tests that open a second context (another device) prepare it the same way.
+ */
+export async function prepareContext(context: BrowserContext, cookieConsent: ConsentChoices | null): Promise<void> {
+  await context.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: STUB_PAGE }),
+  );
+  if (!cookieConsent) return;
+  await context.addInitScript(
+    ({ keys, value }) => {
+      try {
+        if (localStorage.getItem(keys.preferences) !== null) return;
+        localStorage.setItem(keys.preferences, value);
+        localStorage.setItem(keys.timestamp, String(Date.now()));
+      } catch {
+        // Opaque origins (about:blank, stubbed external pages) have no storage.
+      }
+    },
+    {
+      keys: { preferences: CONSENT_PREFERENCES_KEY, timestamp: CONSENT_TIMESTAMP_KEY },
+      value: JSON.stringify({ ...cookieConsent, version: CONSENT_VERSION }),
+    },
+  );
+}
 
 /** Runs axe-core (WCAG 2.1 A and AA) on the page as it is now and expects no violations. */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {

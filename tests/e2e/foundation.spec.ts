@@ -1,5 +1,5 @@
-import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { latestMigration } from '../../db/migrations/index.ts';
+import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 
 test.describe('production-like server', () => {
   test('routes /api/* to the functions, with the database behind them', async ({ request }) => {

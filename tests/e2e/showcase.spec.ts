@@ -125,12 +125,16 @@ test('/member-dashboard is not a dead end: it redirects to /dashboard', async ({
   }
 });
 
-test('/questionnaire (Brand Persona) opens the contact form with the request drafted', async ({ page, request }) => {
+test('/questionnaire (Brand Persona) is for members: signed out, it goes to sign-in, remembering the way back', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/questionnaire', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
+  const location = new URL(response.headers()['location']!, 'http://localhost');
+  expect(location.pathname).toBe('/auth');
+  expect(location.searchParams.get('next')).toBe('/questionnaire');
   await page.goto('/questionnaire');
-  await expect(page).toHaveURL(/\/public\?interest=applications&message=.*#contact$/);
-  const form = page.locator('#contact form');
-  await expect(form.getByLabel('Service of interest')).toHaveValue('applications');
-  await expect(form.getByLabel('Message')).toHaveValue('We would like to start our Brand Persona questionnaire.');
+  await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/questionnaire');
 });

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import { DASHBOARD_APPLICATION_IDS, isDashboardApplication } from '../../../src/schemas/applications.ts';
 import type { ApplicationLaunch, DashboardSummary } from '../../../src/schemas/user.ts';
+import { personaStatus } from '../brand-persona/service.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 
@@ -34,11 +35,12 @@ export async function trackLaunch(
   };
 }
 
-/** The dashboard's summary cards. */
-export function dashboardSummary(user: User): DashboardSummary {
+/** The dashboard's summary cards, and where the member is with Brand Persona. */
+export async function dashboardSummary(db: Kysely<Database>, user: User): Promise<DashboardSummary> {
   return {
     applicationCount: DASHBOARD_APPLICATION_IDS.length,
     accountStatus: 'Active',
     previousLoginAt: user.previousLoginAt ? new Date(user.previousLoginAt).toISOString() : null,
+    brandPersona: await personaStatus(db, user.id),
   };
 }

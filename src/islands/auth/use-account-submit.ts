@@ -1,9 +1,11 @@
 // The submit flow shared by Member Login and Create Account: validate with the shared schema, send,
-// then carry the success toast to the dashboard, or show the failure toast and the server's field errors.
+// then carry the success toast to the dashboard (or to the member page that sent them to sign in), or
+// show the failure toast and the server's field errors.
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { goTo } from '../../lib/navigation.ts';
+import { returnPath } from '../../lib/return-path.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { toastAcrossNavigation } from '../../stores/toasts.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
@@ -23,7 +25,7 @@ export function useAccountSubmit({ schema, path, success, failureTitle }: Accoun
     onSuccess: (user) => {
       trackEvent(path === '/api/login' ? 'user_logged_in' : 'user_registered', {});
       toastAcrossNavigation(success(user));
-      goTo(AFTER_SIGN_IN_PATH);
+      goTo(returnPath(window.location.search) ?? AFTER_SIGN_IN_PATH);
     },
     failureTitle,
     leavesPage: true,

@@ -1,13 +1,18 @@
+import type { BrandPersonaStatus } from '../../schemas/brand-persona.ts';
+import { BRAND_PERSONA_ID, brandPersonaLaunch } from './brand-persona-launch.ts';
 import type { DashboardApplication, DashboardCopy } from './copy.ts';
 import LaunchLink from './LaunchLink.tsx';
 
 interface ApplicationGridProps {
   applications: DashboardApplication[];
   copy: DashboardCopy['applications'];
+  /** Where the member is with Brand Persona; undefined until the summary has loaded. */
+  brandPersona?: BrandPersonaStatus | undefined;
 }
 
-/** 'Your Applications': a card per application with its Launch link. */
-export default function ApplicationGrid({ applications, copy }: ApplicationGridProps) {
+/** 'Your Applications': a card per application with its Launch link (Brand Persona's with its status). */
+export default function ApplicationGrid({ applications, copy, brandPersona }: ApplicationGridProps) {
+  const persona = brandPersona && brandPersonaLaunch(brandPersona, copy.brandPersona);
   return (
     <section aria-labelledby="applications-heading">
       <h2 id="applications-heading" className="text-2xl font-bold text-brand-navy">
@@ -15,20 +20,26 @@ export default function ApplicationGrid({ applications, copy }: ApplicationGridP
       </h2>
       <p className="mt-2 text-slate-700">{copy.intro}</p>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {applications.map((application) => (
-          <li key={application.id} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h3 className="text-lg font-semibold text-brand-navy">{application.name}</h3>
-            <p className="mt-2 flex-1 text-sm text-slate-700">{application.description}</p>
-            {application.detail && <p className="mt-3 text-sm font-semibold text-brand-ocean">{application.detail}</p>}
-            <LaunchLink
-              application={application}
-              srSuffix={application.isInternal ? application.name : `${application.name} ${copy.newTabNote}`}
-              className="mt-4 inline-flex items-center justify-center rounded-md bg-brand-navy px-4 py-2 text-sm font-semibold text-white hover:bg-brand-ocean"
-            >
-              {copy.launch}
-            </LaunchLink>
-          </li>
-        ))}
+        {applications.map((application) => {
+          const launch = application.id === BRAND_PERSONA_ID ? persona : undefined;
+          return (
+            <li key={application.id} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-brand-navy">{application.name}</h3>
+              <p className="mt-2 flex-1 text-sm text-slate-700">{application.description}</p>
+              {application.detail && (
+                <p className="mt-3 text-sm font-semibold text-brand-ocean">{application.detail}</p>
+              )}
+              {launch && <p className="mt-3 text-sm font-semibold text-brand-ocean">{launch.status}</p>}
+              <LaunchLink
+                application={launch ? { ...application, url: launch.href } : application}
+                srSuffix={application.isInternal ? application.name : `${application.name} ${copy.newTabNote}`}
+                className="mt-4 inline-flex items-center justify-center rounded-md bg-brand-navy px-4 py-2 text-sm font-semibold text-white hover:bg-brand-ocean"
+              >
+                {copy.launch}
+              </LaunchLink>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -34,7 +34,7 @@ export default function Dashboard({ copy, applications, highlight }: DashboardPr
         </div>
         <StatCards copy={copy.stats} applicationCount={applications.length} summary={summary} />
         <HighlightCard highlight={highlight} newTabNote={copy.applications.newTabNote} />
-        <ApplicationGrid applications={applications} copy={copy.applications} />
+        <ApplicationGrid applications={applications} copy={copy.applications} brandPersona={summary?.brandPersona} />
         <AdminPanels user={user} copy={copy} />
       </main>
     </>

@@ -8,17 +8,22 @@ import { signedOutDestination, tidyAddress } from './sign-in-state.ts';
 
 export type SignInState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: PublicUser };
 
-function leave(): void {
+/** Where the dashboard sends a visitor it finds signed out. */
+const dashboardSignedOut = () => signedOutDestination(window.location);
+
+/** Clears the stale hint and replaces the page with `destination()`. */
+export function leave(destination: () => string = dashboardSignedOut): void {
   clearSignedInHint();
-  window.location.replace(signedOutDestination(window.location));
+  window.location.replace(destination());
 }
 
 /**
- * The signed-in member. Signed out (no hint, or a 401 that cleared it): replace the page with the landing
- * page or /auth, keeping the spinner up meanwhile. Any other failure (network, 503): an error state, never
- * a redirect (the hint is still there, so a redirect would come straight back here).
+ * The signed-in member. Signed out (no hint, or a 401 that cleared it): replace the page with
+ * `signedOut()` (the dashboard: the landing page or /auth), keeping the spinner up meanwhile. Any other
+ * failure (network, 503): an error state, never a redirect (the hint is still there, so a redirect would
+ * come straight back here).
  */
-export function useSignedInUser(): SignInState {
+export function useSignedInUser(signedOut: () => string = dashboardSignedOut): SignInState {
   const [state, setState] = useState<SignInState>({ status: 'loading' });
   useEffect(() => {
     void loadUser().then((user) => {
@@ -28,7 +33,7 @@ export function useSignedInUser(): SignInState {
       } else if (hasSignedInHint()) {
         setState({ status: 'error' });
       } else {
-        leave();
+        leave(signedOut);
       }
     });
   }, []);

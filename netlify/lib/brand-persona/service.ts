@@ -1,0 +1,128 @@
+// Brand Persona for a member: the draft saved step by step, submission into numbered versions, reading
+// and reopening versions, and the dashboard card's status. Each member only ever sees their own.
+import type { Kysely } from 'kysely';
+import type { BrandPersonaRow, Database } from '../../../db/types.ts';
+import {
+  PERSONA_STEP_COUNT,
+  missingSteps,
+  personaAnswersSchema,
+  readDraftAnswers,
+  stepNumber,
+  versionParamSchema,
+  type BrandPersonaState,
+  type BrandPersonaStatus,
+  type PersonaDraft,
+  type PersonaVersion,
+  type SaveStepInput,
+} from '../../../src/schemas/brand-persona.ts';
+import { now } from '../clock.ts';
+import { HttpError, toFieldErrors } from '../http.ts';
+import { logEvent } from '../log.ts';
+import {
+  convertDraftToVersion,
+  copyVersionToDraft,
+  findDraft,
+  findLatest,
+  findVersion,
+  listVersions,
+  lockDraft,
+  upsertDraftStep,
+} from './repository.ts';
+
+export const NO_DRAFT = 'There is no questionnaire in progress to submit';
+export const INCOMPLETE = 'Complete every step before submitting';
+export const STEP_NOT_COMPLETE = 'This step is not complete';
+export const VERSION_NOT_FOUND = 'Version not found';
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+function toDraft(row: BrandPersonaRow): PersonaDraft {
+  return {
+    step: row.step,
+    answers: readDraftAnswers(row.answers),
+    revision: row.revision,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function toVersion(row: BrandPersonaRow): PersonaVersion {
+  return {
+    version: row.version!,
+    submittedAt: iso(row.submittedAt!),
+    answers: personaAnswersSchema.parse(row.answers),
+  };
+}
+
+export async function loadState(db: Kysely<Database>, userId: string): Promise<BrandPersonaState> {
+  const [draft, versions] = await Promise.all([findDraft(db, userId), listVersions(db, userId)]);
+  return {
+    draft: draft ? toDraft(draft) : null,
+    versions: versions.map((row) => ({ version: row.version!, submittedAt: iso(row.submittedAt!) })),
+  };
+}
+
+/** Saves a completed step; the draft then resumes at the step after it (the last step stays last). */
+export async function saveStep(db: Kysely<Database>, userId: string, input: SaveStepInput): Promise<PersonaDraft> {
+  const resumeStep = Math.min(stepNumber(input.step) + 1, PERSONA_STEP_COUNT);
+  const row = await upsertDraftStep(db, userId, { step: input.step, answers: input.answers, resumeStep, at: now() });
+  return toDraft(row);
+}
+
+/**
+ * Submits the draft: every step must be there and valid. The draft becomes the member's next version in
+ * the same transaction that read it, so two submissions at once store one version and the other gets 409.
+ */
+export async function submitDraft(db: Kysely<Database>, userId: string): Promise<PersonaVersion> {
+  const row = await db.transaction().execute(async (trx) => {
+    const draft = await lockDraft(trx, userId);
+    if (!draft) throw new HttpError(409, NO_DRAFT);
+    const answers = readDraftAnswers(draft.answers);
+    const missing = missingSteps(answers);
+    if (missing.length) {
+      throw new HttpError(400, INCOMPLETE, {
+        fieldErrors: Object.fromEntries(missing.map((step) => [step, [STEP_NOT_COMPLETE]])),
+      });
+    }
+    const complete = personaAnswersSchema.safeParse(answers);
+    if (!complete.success) throw new HttpError(400, INCOMPLETE, { fieldErrors: toFieldErrors(complete.error) });
+    return convertDraftToVersion(trx, draft.id, userId, complete.data, now());
+  });
+  logEvent('brand_persona.submitted', { userId, version: row.version });
+  return toVersion(row);
+}
+
+function versionNumber(param: string | undefined): number {
+  const parsed = versionParamSchema.safeParse(param);
+  if (!parsed.success) throw new HttpError(404, VERSION_NOT_FOUND);
+  return parsed.data;
+}
+
+export async function readVersion(
+  db: Kysely<Database>,
+  userId: string,
+  param: string | undefined,
+): Promise<PersonaVersion> {
+  const row = await findVersion(db, userId, versionNumber(param));
+  if (!row) throw new HttpError(404, VERSION_NOT_FOUND);
+  return toVersion(row);
+}
+
+/** Starts a new draft from a version's answers (replacing any draft in progress), at step 1. */
+export async function reopenVersion(
+  db: Kysely<Database>,
+  userId: string,
+  param: string | undefined,
+): Promise<PersonaDraft> {
+  const version = versionNumber(param);
+  const row = await copyVersionToDraft(db, userId, version, now());
+  if (!row) throw new HttpError(404, VERSION_NOT_FOUND);
+  logEvent('brand_persona.reopened', { userId, version });
+  return toDraft(row);
+}
+
+export async function personaStatus(db: Kysely<Database>, userId: string): Promise<BrandPersonaStatus> {
+  const latest = await findLatest(db, userId);
+  if (!latest) return { status: 'not-started' };
+  if (!latest.submittedAt) return { status: 'in-progress', step: latest.step };
+  return { status: 'completed', submittedAt: iso(latest.submittedAt) };
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { PublicUser } from '../../schemas/user.ts';
+import DashboardHeader from '../dashboard/DashboardHeader.tsx';
+import type { MemberHeaderCopy } from './copy.ts';
+
+interface MemberPageProps {
+  user: PublicUser;
+  header: MemberHeaderCopy;
+  backLink: { label: string; href: string };
+  children: ReactNode;
+}
+
+/** A member page: the portal header (left out of print), a link back to the dashboard, then the content. */
+export default function MemberPage({ user, header, backLink, children }: MemberPageProps) {
+  return (
+    <>
+      <div className="print:hidden">
+        <DashboardHeader user={user} copy={header} link={header.accountLink} />
+      </div>
+      <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
+        <a
+          href={backLink.href}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-ocean underline hover:text-brand-navy print:hidden"
+        >
+          <span aria-hidden="true">←</span> {backLink.label}
+        </a>
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { apiRequest } from '../../lib/api.ts';
+import { PERSONA_API, QUESTIONNAIRE_PATH } from '../../lib/brand-persona/paths.ts';
+import type { PersonaOptions } from '../../lib/brand-persona/types.ts';
+import { fill } from '../../lib/template.ts';
+import type { BrandPersonaState } from '../../schemas/brand-persona.ts';
+import { formatDate } from '../dashboard/dates.ts';
+import LoadError from '../dashboard/LoadError.tsx';
+import LoadingScreen from '../dashboard/LoadingScreen.tsx';
+import type { MemberHeaderCopy, QuestionnaireCopy } from './copy.ts';
+import MemberPage from './MemberPage.tsx';
+import QuestionnaireSteps from './QuestionnaireSteps.tsx';
+import { useMemberData } from './use-member-data.ts';
+
+export interface QuestionnaireProps {
+  copy: QuestionnaireCopy;
+  options: PersonaOptions;
+  header: MemberHeaderCopy;
+}
+
+const loadState = () => apiRequest<BrandPersonaState>('GET', PERSONA_API);
+
+/** /questionnaire: the member's draft, resumed at its step (on any device), or a new one. */
+export default function Questionnaire({ copy, options, header }: QuestionnaireProps) {
+  const page = useMemberData(QUESTIONNAIRE_PATH, loadState);
+  if (page.status === 'loading') return <LoadingScreen label={copy.loading} />;
+  if (page.status === 'error') return <LoadError text={copy.loadError.text} retry={copy.loadError.retry} />;
+  const { draft, versions } = page.data;
+  const latest = versions[0];
+
+  return (
+    <MemberPage user={page.user} header={header} backLink={copy.backLink}>
+      <h1 className="mt-6 text-3xl font-bold text-brand-navy">{copy.heading}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{copy.intro}</p>
+      {!draft && latest && (
+        <p className="mt-4 rounded-md bg-brand-teal/10 px-4 py-3 text-slate-800">
+          {fill(copy.completedNotice, { date: formatDate(latest.submittedAt) })}{' '}
+          <a href={copy.viewResult.href} className="font-semibold text-brand-ocean underline">
+            {copy.viewResult.label}
+          </a>
+        </p>
+      )}
+      <QuestionnaireSteps draft={draft} copy={copy} options={options} />
+    </MemberPage>
+  );
+}

@@ -1,0 +1,29 @@
+// Field errors of a step, keyed by the answer's path ('name', 'groups.0.needs', 'chosen.3').
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api.ts';
+
+export type StepErrors = Record<string, string>;
+
+/** The first message per path. */
+export function stepErrors(error: z.ZodError): StepErrors {
+  const errors: StepErrors = {};
+  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  return errors;
+}
+
+/** The server's field errors for a saved step ('answers.name' -> 'name'), if it sent any. */
+export function serverStepErrors(error: unknown): StepErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors: StepErrors = {};
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    if (messages[0]) errors[key.replace(/^answers\.?/, '') || '_'] ??= messages[0];
+  }
+  return errors;
+}
+
+/** The message for a field or anything inside it ('chosen' covers 'chosen.3'). */
+export function errorAt(errors: StepErrors, path: string): string | undefined {
+  if (errors[path]) return errors[path];
+  const inner = Object.keys(errors).find((key) => key.startsWith(`${path}.`));
+  return inner ? errors[inner] : undefined;
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import { fill } from '../../../lib/template.ts';
+import { PERSONA_LIMITS } from '../../../schemas/brand-persona.ts';
+import FormField from '../../contact/FormField.tsx';
+import { errorAt } from '../field-errors.ts';
+import { EMPTY_AUDIENCE, type AudienceForm } from '../form-values.ts';
+import type { StepProps } from './step-props.ts';
+
+type Props = StepProps<'audiences'>;
+
+const secondaryButton =
+  'rounded-md border border-brand-ocean px-3 py-1.5 text-sm font-semibold text-brand-ocean hover:bg-brand-ocean/10';
+
+/** One to three audiences, each with who they are, what they need and what they fear. */
+export default function AudiencesStep({ value, onChange, errors, copy }: Props) {
+  const { groups } = value;
+  const focusGroup = useRef<number | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // After adding an audience, start typing in it; after removing one, land on a control that remains.
+    if (focusGroup.current === null) return;
+    const target = document.getElementById(`persona-audience-${focusGroup.current}-name`) ?? addButton.current;
+    focusGroup.current = null;
+    target?.focus();
+  }, [groups.length]);
+
+  const update = (index: number, field: keyof AudienceForm, text: string) =>
+    onChange({ groups: groups.map((group, i) => (i === index ? { ...group, [field]: text } : group)) });
+  const add = () => {
+    focusGroup.current = groups.length;
+    onChange({ groups: [...groups, EMPTY_AUDIENCE] });
+  };
+  const remove = (index: number) => {
+    focusGroup.current = Math.max(0, index - 1);
+    onChange({ groups: groups.filter((_, i) => i !== index) });
+  };
+  const groupError = errors.groups;
+
+  return (
+    <div className="space-y-6">
+      {groups.map((group, index) => {
+        const number = index + 1;
+        const field = (name: keyof AudienceForm, label: string, hint?: string) => (
+          <FormField
+            id={`persona-audience-${index}-${name}`}
+            label={label}
+            hint={hint}
+            error={errorAt(errors, `groups.${index}.${name}`)}
+          >
+            {(props) =>
+              name === 'name' ? (
+                <input
+                  {...props}
+                  type="text"
+                  maxLength={PERSONA_LIMITS.audienceName}
+                  value={group.name}
+                  onChange={(event) => update(index, 'name', event.target.value)}
+                />
+              ) : (
+                <textarea
+                  {...props}
+                  rows={2}
+                  maxLength={PERSONA_LIMITS.audienceText}
+                  value={group[name]}
+                  onChange={(event) => update(index, name, event.target.value)}
+                />
+              )
+            }
+          </FormField>
+        );
+        return (
+          <fieldset key={index} className="space-y-4 rounded-lg border border-slate-300 p-4">
+            <legend className="px-1 text-base font-semibold text-brand-navy">
+              {fill(copy.groupLabel, { number })}
+            </legend>
+            {field('name', copy.nameLabel, copy.nameHint)}
+            {field('needs', copy.needsLabel)}
+            {field('fears', copy.fearsLabel)}
+            {groups.length > PERSONA_LIMITS.audiences.min && (
+              <button type="button" onClick={() => remove(index)} className={secondaryButton}>
+                {fill(copy.remove, { number })}
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
+      {groupError && <p className="text-sm font-medium text-red-700">{groupError}</p>}
+      {groups.length < PERSONA_LIMITS.audiences.max && (
+        <button ref={addButton} type="button" onClick={add} className={secondaryButton}>
+          {copy.add}
+        </button>
+      )}
+    </div>
+  );
+}
