@@ -45,6 +45,8 @@ const topOf = (page: Page, selector: string) =>
 
 test.describe('landing page content', () => {
   test('has every section, anchor, figure and link the spec lists', async ({ page }) => {
+    // Some fifty role queries over the longest page: more than 30 s on a loaded machine.
+    test.slow();
     await page.goto('/');
     for (const id of ['home', 'services', 'services-overview', 'applications', 'case-studies', 'about', 'contact']) {
       await expect(page.locator(`#${id}`), `#${id}`).toHaveCount(1);
