@@ -88,6 +88,18 @@ const NAMED_THINGS = new Set<string>([...DASHBOARD_APPLICATION_IDS, ...exportDat
 const name = () => `Fuzz ${crypto.randomUUID().slice(0, 8)}`;
 const email = () => `fuzz-${crypto.randomUUID()}@example.test`;
 
+const AUDIT_BAD_QUERIES = [
+  'action=auth.unknown',
+  'from=2026-13-01',
+  'to=yesterday',
+  'from=2026-11-23&to=2026-11-01',
+  'page=0',
+  'page=abc',
+  'page=1.5',
+  `user=${'x'.repeat(300)}`,
+  'sort=desc',
+];
+
 /** Every function with a path. A new one fails this test until it has a profile here. */
 const PROFILES: Record<string, Profile> = {
   login: {
@@ -179,6 +191,9 @@ const PROFILES: Record<string, Profile> = {
     body: { valid: () => ({ handled: true }), fields: { handled: 'boolean' } },
   },
   'admin-export': { auth: 'admin', params: ['dataset'], acts: true },
+  'admin-audit': { auth: 'admin', badQueries: AUDIT_BAD_QUERIES },
+  // Taking the export is recorded: only refusals are sent.
+  'admin-audit-export': { auth: 'admin', badQueries: AUDIT_BAD_QUERIES, acts: true },
   'password-forgot': {
     auth: 'none',
     body: { valid: () => ({ email: email() }), fields: { email: 'email' } },

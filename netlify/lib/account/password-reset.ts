@@ -14,6 +14,7 @@ import { LOGIN_FAILURES_PER_ACCOUNT, accountKey } from '../auth/limits.ts';
 import { hashPassword } from '../auth/password.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
+import { recordAudit } from '../audit/trail.ts';
 import { logEvent } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { passwordResetMail } from '../mail/messages.ts';
@@ -89,4 +90,10 @@ export async function resetPasswordWithToken(
   // Earlier failed sign-ins no longer stand between the member and their new password.
   await reset(db, LOGIN_FAILURES_PER_ACCOUNT, accountKey(done.email));
   logEvent('password.reset_by_link', { userId: done.userId, sessionsEnded: done.sessionsEnded });
+  await recordAudit(db, {
+    action: 'account.password_reset',
+    actor: { id: done.userId, email: done.email },
+    ip: meta.ip,
+    details: { sessionsEnded: done.sessionsEnded, by: 'link' },
+  });
 }

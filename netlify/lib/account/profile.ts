@@ -8,6 +8,7 @@ import {
   type PasswordChange,
   type ProfileUpdate,
 } from '../../../src/schemas/account.ts';
+import { party, recordAudit } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { LOGIN_FAILURES_PER_ACCOUNT, accountKey } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -68,6 +69,12 @@ export async function changePassword(db: Kysely<Database>, auth: Authenticated, 
     return deleteUserSessions(trx, auth.user.id, auth.sid);
   });
   logEvent('account.password_changed', { userId: auth.user.id, sessionsEnded: ended });
+  await recordAudit(db, {
+    action: 'account.password_changed',
+    actor: party(auth.user),
+    ip: auth.ip,
+    details: { sessionsEnded: ended },
+  });
 }
 
 /**
@@ -85,4 +92,10 @@ export async function deleteAccount(db: Kysely<Database>, auth: Authenticated, i
     await deleteUserById(trx, auth.user.id);
   });
   logEvent('account.deleted', { userId: auth.user.id });
+  await recordAudit(db, {
+    action: 'account.deleted',
+    actor: party(auth.user),
+    ip: auth.ip,
+    details: { role: auth.user.role },
+  });
 }

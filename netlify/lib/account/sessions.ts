@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { UAParser } from 'ua-parser-js';
 import type { Database } from '../../../db/types.ts';
 import { accountMessages, type AccountSession, type SessionsEnded } from '../../../src/schemas/account.ts';
+import { party, recordAudit } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
@@ -39,6 +40,12 @@ export async function endSession(db: Kysely<Database>, auth: Authenticated, id: 
   const sid = isUuid(id) ? await deleteSessionById(db, auth.user.id, id) : undefined;
   if (!sid) throw new HttpError(404, accountMessages.sessionNotFound);
   logEvent('account.session_ended', { userId: auth.user.id });
+  await recordAudit(db, {
+    action: 'account.sessions_ended',
+    actor: party(auth.user),
+    ip: auth.ip,
+    details: { ended: 1 },
+  });
   return sid === auth.sid;
 }
 
@@ -46,5 +53,6 @@ export async function endSession(db: Kysely<Database>, auth: Authenticated, id: 
 export async function endOtherSessions(db: Kysely<Database>, auth: Authenticated): Promise<SessionsEnded> {
   const ended = await deleteUserSessions(db, auth.user.id, auth.sid);
   logEvent('account.other_sessions_ended', { userId: auth.user.id, ended });
+  await recordAudit(db, { action: 'account.sessions_ended', actor: party(auth.user), ip: auth.ip, details: { ended } });
   return { ended };
 }

@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import type { LoginInput, RegisterInput } from '../../../src/schemas/auth.ts';
 import { queueVerificationLink } from '../account/verification.ts';
+import { party, recordAudit } from '../audit/trail.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { enforce, forgive, reset } from '../rate-limit.ts';
 import { createSession, deleteSession, purgeExpiredSessions } from '../session/store.ts';
-import { findUserByEmail, insertUser, recordSignIn } from '../users/repository.ts';
+import { findUserByEmail, findUserById, insertUser, recordSignIn } from '../users/repository.ts';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, REGISTRATIONS_PER_IP, accountKey } from './limits.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 
@@ -56,12 +57,21 @@ export async function signIn(db: Kysely<Database>, input: LoginInput, meta: Requ
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
     logEvent('auth.login_failed', { ip: meta.ip, userId: user?.id });
+    // An unknown address is not kept: people type passwords into the e-mail field.
+    await recordAudit(db, {
+      action: 'auth.sign_in_failed',
+      outcome: 'failure',
+      actor: null,
+      target: user ? party(user) : null,
+      ip: meta.ip,
+    });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   await reset(db, LOGIN_FAILURES_PER_ACCOUNT, account);
   await forgive(db, LOGIN_FAILURES_PER_IP, meta.ip);
   const signedIn = await openSession(db, user.id, meta);
   logEvent('auth.login', { ip: meta.ip, userId: user.id, role: user.role });
+  await recordAudit(db, { action: 'auth.sign_in', actor: party(user), ip: meta.ip });
   return signedIn;
 }
 
@@ -92,6 +102,7 @@ export async function register(
   const signedIn = await openSession(db, user.id, meta);
   queueVerificationLink(db, user, meta.mail, 'registered');
   logEvent('auth.register', { ip: meta.ip, userId: user.id });
+  await recordAudit(db, { action: 'auth.register', actor: party(user), ip: meta.ip });
   return signedIn;
 }
 
@@ -99,4 +110,7 @@ export async function register(
 export async function signOut(db: Kysely<Database>, sid: string | undefined, meta: { ip: string }): Promise<void> {
   const userId = sid ? await deleteSession(db, sid) : undefined;
   logEvent('auth.logout', { ip: meta.ip, userId });
+  if (!userId) return;
+  const user = await findUserById(db, userId);
+  await recordAudit(db, { action: 'auth.sign_out', actor: { id: userId, email: user?.email ?? null }, ip: meta.ip });
 }

@@ -1,7 +1,7 @@
 // Guards for any function: who is calling, from the sealed session cookie and the sessions table.
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
-import { HttpError, identifyCaller } from '../http.ts';
+import { HttpError, identifyCaller, requestIp } from '../http.ts';
 import { readSessionId } from '../session/cookies.ts';
 import { touchSession } from '../session/store.ts';
 
@@ -9,6 +9,8 @@ export interface Authenticated {
   user: User;
   /** The current session id (server-side only; never logged or returned). */
   sid: string;
+  /** The caller's address (kept only truncated). */
+  ip: string;
 }
 
 /** The signed-in user, or null for no cookie, a forged or expired seal, or a session that has ended. */
@@ -18,7 +20,7 @@ export async function authenticate(request: Request, db: Kysely<Database>): Prom
   const user = await touchSession(db, sid);
   if (!user) return null;
   identifyCaller(request, user.id);
-  return { user, sid };
+  return { user, sid, ip: requestIp(request) };
 }
 
 /** 401 `{ message: 'Unauthorized' }` unless signed in. */
