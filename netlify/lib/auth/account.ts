@@ -11,7 +11,13 @@ import type { MailContext } from '../mail/context.ts';
 import { enforce, forgive, reset } from '../rate-limit.ts';
 import { createSession, deleteSession, purgeExpiredSessions } from '../session/store.ts';
 import { findUserByEmail, findUserById, insertUser, recordSignIn } from '../users/repository.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, REGISTRATIONS_PER_IP, accountKey } from './limits.ts';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_DEVICE,
+  LOGIN_FAILURES_PER_IP,
+  REGISTRATIONS_PER_IP,
+  accountKey,
+} from './limits.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -29,6 +35,11 @@ interface RequestMeta {
   previousSid?: string;
 }
 
+interface SignInMeta extends RequestMeta {
+  /** The id from the browser's device cookie, when it names this account (devices.ts). */
+  device?: string;
+}
+
 /** A new session for the user, replacing the browser's previous one; the user's sign-in times updated. */
 async function openSession(db: Kysely<Database>, userId: string, meta: RequestMeta): Promise<SignedIn> {
   const at = now();
@@ -44,12 +55,16 @@ async function openSession(db: Kysely<Database>, userId: string, meta: RequestMe
 
 /**
  * Unknown e-mail and wrong password get the same 401, body and work (a verify against a dummy hash).
- * Every attempt is counted against the account and the IP before the password is checked, so parallel
- * guesses cannot slip past the limit; a successful sign-in takes its attempt back.
+ * Every attempt is counted before the password is checked, so parallel guesses cannot slip past the
+ * limit: against the IP, and against the account, or, from a browser that has signed in to the account
+ * before, against that browser alone. A successful sign-in takes its attempt back.
  */
-export async function signIn(db: Kysely<Database>, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+export async function signIn(db: Kysely<Database>, input: LoginInput, meta: SignInMeta): Promise<SignedIn> {
   const account = accountKey(input.email);
-  await enforce(db, LOGIN_FAILURES_PER_ACCOUNT, account, now());
+  const [rule, subject] = meta.device
+    ? [LOGIN_FAILURES_PER_DEVICE, `${account}.${meta.device}`]
+    : [LOGIN_FAILURES_PER_ACCOUNT, account];
+  await enforce(db, rule, subject, now());
   await enforce(db, LOGIN_FAILURES_PER_IP, meta.ip, now());
   const user = await findUserByEmail(db, input.email);
   const valid = user
@@ -67,7 +82,7 @@ export async function signIn(db: Kysely<Database>, input: LoginInput, meta: Requ
     });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  await reset(db, LOGIN_FAILURES_PER_ACCOUNT, account);
+  await reset(db, rule, subject);
   await forgive(db, LOGIN_FAILURES_PER_IP, meta.ip);
   const signedIn = await openSession(db, user.id, meta);
   logEvent('auth.login', { ip: meta.ip, userId: user.id, role: user.role });

@@ -10,6 +10,15 @@ export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = {
   limit: 10,
   windowSeconds: 15 * MINUTE,
 };
+/**
+ * Failed sign-ins from a browser that has signed in to the account before (its device cookie): counted
+ * per device instead of per account, so failures from strangers never lock the owner's browser out.
+ */
+export const LOGIN_FAILURES_PER_DEVICE: RateLimitRule = {
+  name: 'login-device',
+  limit: 10,
+  windowSeconds: 15 * MINUTE,
+};
 /** Failed sign-ins per IP, across accounts (credential stuffing). */
 export const LOGIN_FAILURES_PER_IP: RateLimitRule = { name: 'login-ip', limit: 50, windowSeconds: 15 * MINUTE };
 /** Registration attempts per IP. */
