@@ -11,10 +11,10 @@ export const DEMO_USERS: ReadonlyArray<{
   lastName: string;
   role: Role;
 }> = [
-  { email: 'admin@example.com', password: 'demo-admin-pass', firstName: 'Alex', lastName: 'Admin', role: 'admin' },
+  { email: 'admin@example.com', password: 'demo-harbour-lantern', firstName: 'Alex', lastName: 'Admin', role: 'admin' },
   {
     email: 'member@example.com',
-    password: 'demo-member-pass',
+    password: 'demo-meadow-compass',
     firstName: 'Morgan',
     lastName: 'Member',
     role: 'member',

@@ -64,6 +64,15 @@ describe('POST /api/admin/users', () => {
     expect(await isSignedIn(await signInAs(input))).toBe(true);
   });
 
+  it('400 for a weak password or one with the name in it, creating no one', async () => {
+    const admin = await signedIn('admin');
+    const weak = await create({ ...newUser(), password: 'password123' }, admin.cookie);
+    expect(weak.status).toBe(400);
+    expect(weak.body.fieldErrors.password[0]).toMatch(/too easy to guess/);
+    const named = await create({ ...newUser(), password: 'Added-to-the-team-47' }, admin.cookie);
+    expect(named.body.fieldErrors.password).toEqual(['Your password must not contain your name or e-mail address.']);
+  });
+
   it("creates an administrator when 'admin' is asked for", async () => {
     const admin = await signedIn('admin');
     const res = await create({ ...newUser(), role: 'admin' }, admin.cookie);

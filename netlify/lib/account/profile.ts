@@ -12,6 +12,7 @@ import { party, recordAudit } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { LOGIN_FAILURES_PER_ACCOUNT, accountKey } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
@@ -61,6 +62,7 @@ async function confirmPassword(db: Kysely<Database>, user: User, password: strin
 /** A new password: every other session ends, this one stays; outstanding reset links stop working. */
 export async function changePassword(db: Kysely<Database>, auth: Authenticated, input: PasswordChange): Promise<void> {
   await confirmPassword(db, auth.user, input.currentPassword, 'currentPassword');
+  await assertStrongPassword(input.newPassword, auth.user, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const at = now();
   const ended = await db.transaction().execute(async (trx) => {

@@ -19,6 +19,7 @@ import {
   accountKey,
 } from './limits.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { assertStrongPassword } from './password-strength.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -100,6 +101,7 @@ export async function register(
   meta: RequestMeta & { mail: MailContext },
 ): Promise<SignedIn> {
   await enforce(db, REGISTRATIONS_PER_IP, meta.ip, now());
+  await assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(db, {
     email: input.email,

@@ -7,6 +7,7 @@ import { party, recordAudit } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { EMAIL_TAKEN } from '../auth/account.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
@@ -39,6 +40,7 @@ export async function createUser(
   input: CreateUserInput,
   mail: MailContext,
 ): Promise<User> {
+  await assertStrongPassword(input.password, input);
   const user = await insertUser(db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -73,6 +75,9 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   assertUserId(userId);
+  const owner = await findUserById(db, userId);
+  if (!owner) throw new HttpError(404, USER_NOT_FOUND);
+  await assertStrongPassword(password, owner);
   const passwordHash = await hashPassword(password);
   const { ended, target } = await db.transaction().execute(async (trx) => {
     const target = await findUserById(trx, userId);
