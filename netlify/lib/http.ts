@@ -158,6 +158,16 @@ export async function readJson<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** Validates a URL's query string: 400 with field messages when it fails the schema. */
+export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    const fieldErrors = toFieldErrors(parsed.error);
+    throw new HttpError(400, summary(fieldErrors), { fieldErrors });
+  }
+  return parsed.data;
+}
+
 /** For mutations without a body: still refuse anything that is not empty or JSON. */
 export function assertNoBodyOrJson(request: Request): void {
   const contentType = request.headers.get('content-type');

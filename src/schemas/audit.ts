@@ -1,5 +1,6 @@
 // The audit trail: what can be recorded, how an event is shown, and the administrators' filters
 // (GET /api/admin/audit and its CSV export).
+import { pageNumber } from './paging.ts';
 import { z } from './zod.ts';
 
 export const AUDIT_ACTIONS = [
@@ -70,12 +71,7 @@ export const auditQuerySchema = z
     user: z.string().trim().max(254, auditMessages.user).optional(),
     from: day,
     to: day,
-    page: z.coerce
-      .number({ error: auditMessages.page })
-      .int(auditMessages.page)
-      .min(1, auditMessages.page)
-      .max(100_000, auditMessages.page)
-      .default(1),
+    page: pageNumber(auditMessages.page),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

@@ -174,8 +174,14 @@ const PROFILES: Record<string, Profile> = {
       valid: () => ({ email: email(), password: 'a-password-1', firstName: name(), lastName: name() }),
       fields: { email: 'email', password: 'password', firstName: 'text', lastName: 'text', role: 'enum' },
     },
+    badQueries: ['page=0', 'page=-1', 'page=abc', 'page=2.5', `search=${'x'.repeat(101)}`, 'sort=name'],
   },
-  'admin-user': { auth: 'admin', params: ['userId'], acts: true },
+  'admin-user': {
+    auth: 'admin',
+    params: ['userId'],
+    body: { valid: () => ({ role: 'member' }), fields: { role: 'enum' } },
+  },
+  'admin-user-sessions': { auth: 'admin', params: ['userId'], acts: true },
   'admin-user-password': {
     auth: 'admin',
     params: ['userId'],

@@ -23,16 +23,22 @@ export function describeUserAgent(userAgent: string | null): { browser: string |
   return { browser: label(browser.name, browser.major), os: label(os.name, os.version) };
 }
 
-export async function listSessions(db: Kysely<Database>, auth: Authenticated): Promise<AccountSession[]> {
-  const rows = await listLiveSessions(db, auth.user.id, now());
-  return rows.map((row) => ({
+type LiveSession = Awaited<ReturnType<typeof listLiveSessions>>[number];
+
+/** A session as its owner or an administrator sees it: browser, system, network and times (never the sid). */
+export function describeSession(row: LiveSession): Omit<AccountSession, 'current'> {
+  return {
     id: row.id,
     ...describeUserAgent(row.userAgent),
     ipAddress: row.ipAddress,
     signedInAt: new Date(row.createdAt).toISOString(),
     lastActiveAt: new Date(row.lastActiveAt).toISOString(),
-    current: row.sid === auth.sid,
-  }));
+  };
+}
+
+export async function listSessions(db: Kysely<Database>, auth: Authenticated): Promise<AccountSession[]> {
+  const rows = await listLiveSessions(db, auth.user.id, now());
+  return rows.map((row) => ({ ...describeSession(row), current: row.sid === auth.sid }));
 }
 
 /** Signs one browser out. Returns true when it was the one asking (its cookies should go too). */

@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AuditEventRow, Database } from '../../../db/types.ts';
 import type { AuditAction, AuditDetails, AuditOutcome } from '../../../src/schemas/audit.ts';
+import { likePrefix } from '../db.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,15 +34,13 @@ export interface AuditFilter {
   until?: Date;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filtered(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('auditEvents');
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.from) query = query.where('occurredAt', '>=', filter.from);
   if (filter.until) query = query.where('occurredAt', '<', filter.until);
   if (filter.user) {
-    const prefix = `${escapeLike(filter.user.toLowerCase())}%`;
+    const prefix = likePrefix(filter.user);
     query = query.where((eb) =>
       eb.or([
         eb(sql<string>`lower(actor_email)`, 'like', prefix),

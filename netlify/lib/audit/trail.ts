@@ -13,7 +13,7 @@ import {
   type AuditQuery,
 } from '../../../src/schemas/audit.ts';
 import { now } from '../clock.ts';
-import { HttpError, toFieldErrors } from '../http.ts';
+import { readQuery } from '../http.ts';
 import { truncateIp } from '../ip.ts';
 import { csvStream } from '../exports/csv.ts';
 import { auditEventBatches, insertAuditEvent, listAuditEvents, type AuditFilter } from './repository.ts';
@@ -70,12 +70,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The query string as filters: 400 with field messages when it is wrong. */
 export function parseAuditQuery(url: URL): AuditQuery {
-  const parsed = auditQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const fieldErrors = toFieldErrors(parsed.error);
-    throw new HttpError(400, Object.values(fieldErrors)[0]?.[0] ?? 'Invalid query', { fieldErrors });
-  }
-  return parsed.data;
+  return readQuery(url, auditQuerySchema);
 }
 
 function toFilter(query: AuditQuery): AuditFilter {

@@ -1,28 +1,41 @@
 // The administrators' user list and the mutations on it. Every change refetches the list.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
-import type { AdminUser } from '../../../schemas/user.ts';
+import type { AdminUser, AdminUserPage } from '../../../schemas/user.ts';
 import type { DashboardCopy } from '../copy.ts';
 import { toast } from '../../../stores/toasts.ts';
 
-export type UsersState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; users: AdminUser[] };
+export type UsersState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: AdminUserPage };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+export interface UsersQuery {
+  search: string;
+  page: number;
+}
+
+/** One page of users for the search; a newer query's answer always wins over an older one's. */
 export function useUsers(fetchFailedTitle: string) {
   const [state, setState] = useState<UsersState>({ status: 'loading' });
+  const [query, setQuery] = useState<UsersQuery>({ search: '', page: 1 });
+  const latest = useRef(0);
   const refresh = useCallback(async () => {
+    const ticket = ++latest.current;
+    const params = new URLSearchParams({ page: String(query.page) });
+    if (query.search.trim()) params.set('search', query.search.trim());
     try {
-      setState({ status: 'ready', users: await apiRequest<AdminUser[]>('GET', '/api/admin/users') });
+      const page = await apiRequest<AdminUserPage>('GET', `/api/admin/users?${params}`);
+      if (ticket === latest.current) setState({ status: 'ready', page });
     } catch (error) {
+      if (ticket !== latest.current) return;
       toast({ title: fetchFailedTitle, description: message(error), variant: 'destructive' });
       setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
     }
-  }, [fetchFailedTitle]);
+  }, [fetchFailedTitle, query]);
   useEffect(() => {
     void refresh();
   }, [refresh]);
-  return { state, refresh };
+  return { state, refresh, query, setQuery };
 }
 
 export interface MutationToasts {
