@@ -44,3 +44,13 @@ export async function seedDemoUsers(db: Kysely<Database>): Promise<string[]> {
   }
   return lines;
 }
+
+/**
+ * The demo set-up lets its administrator into the panel at once: REQUIRE_ADMIN_2FA is turned off unless
+ * the developer set it. Returns the line that says so, or null when the setting was left alone.
+ */
+export function relaxAdminTwoFactorForDemo(env: Record<string, string | undefined> = process.env): string | null {
+  if (env.REQUIRE_ADMIN_2FA) return null;
+  env.REQUIRE_ADMIN_2FA = 'off';
+  return 'REQUIRE_ADMIN_2FA=off for the demo: administrators may use the admin panel without two-factor sign-in (production requires it; set REQUIRE_ADMIN_2FA=on to try that here).';
+}

@@ -13,12 +13,14 @@ export default auditedRoute({
   POST: async (request, context) => {
     const input = await readJson(request, loginSchema);
     const device = deviceFor(request, input.email);
-    const { user, sid } = await signIn(getDb(), input, {
+    const result = await signIn(getDb(), input, {
       ip: clientIp(context),
       userAgent: request.headers.get('user-agent'),
       previousSid: await readSessionId(request),
       device,
     });
+    if ('challenge' in result) return json({ twoFactorRequired: true, challenge: result.challenge }, { status: 202 });
+    const { user, sid } = result;
     const headers = await sessionCookies(request, sid);
     headers.append('set-cookie', deviceCookieFor(request, user.email, device));
     return json(toPublicUser(user), { headers });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../netlify/lib/db.ts';
+import { twoFactorMessages } from '../../src/schemas/two-factor.ts';
 import { userMessages } from '../../src/schemas/user.ts';
 import { withOwnDatabase } from '../helpers/own-database.ts';
 import { call } from '../helpers/api.ts';
@@ -23,7 +24,7 @@ describe('PATCH /api/admin/users/{userId}: role', () => {
 
   it('an administrator promotes a member and demotes an administrator; both are in the audit trail', async () => {
     const admin = await signedIn('admin');
-    const target = await signedIn('member');
+    const target = await signedIn('member', { twoFactor: true });
     const promoted = await setRole(target.user.id, { role: 'admin' }, admin.cookie);
     expect(promoted.status).toBe(200);
     expect(promoted.body).toMatchObject({ id: target.user.id, role: 'admin' });
@@ -44,6 +45,16 @@ describe('PATCH /api/admin/users/{userId}: role', () => {
       { from: 'admin', to: 'member' },
     ]);
     expect(trail.every((row) => row.actorId === admin.user.id)).toBe(true);
+  });
+
+  it('a member promoted without two-factor sign-in is sent to /account before managing anything', async () => {
+    const admin = await signedIn('admin');
+    const target = await signedIn('member');
+    expect((await setRole(target.user.id, { role: 'admin' }, admin.cookie)).status).toBe(200);
+    const refused = await call(adminUsers, '/api/admin/users', { cookie: target.cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(twoFactorMessages.adminRequired);
+    expect(refused.body.message).toContain('/account');
   });
 
   it('409 for their own role; 404 for an unknown or malformed id; 400 for an unknown role', async () => {

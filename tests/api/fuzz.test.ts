@@ -227,6 +227,15 @@ const PROFILES: Record<string, Profile> = {
     },
   },
   'account-sessions': { auth: 'member', acts: true },
+  'account-two-factor': {
+    auth: 'member',
+    body: { valid: () => ({ code: '123456' }), fields: { code: 'text' } },
+  },
+  'account-two-factor-setup': { auth: 'member', acts: true },
+  'login-two-factor': {
+    auth: 'none',
+    body: { valid: () => ({ challenge: 'x'.repeat(43), code: '123456' }), fields: { challenge: 'id', code: 'text' } },
+  },
   'account-session': { auth: 'member', params: ['id'], acts: true },
   'account-export': { auth: 'member', acts: true },
   'account-verification-email': { auth: 'member', acts: true },

@@ -48,7 +48,12 @@ export async function updateProfile(
  * Checks a password the member typed to confirm an action. Counted with failed sign-ins (the same
  * guesses against the same account), so a stolen session cannot be used to try passwords without limit.
  */
-async function confirmPassword(db: Kysely<Database>, user: User, password: string, field: string): Promise<void> {
+export async function confirmPassword(
+  db: Kysely<Database>,
+  user: User,
+  password: string,
+  field: string,
+): Promise<void> {
   const key = accountKey(user.email);
   await enforce(db, LOGIN_FAILURES_PER_ACCOUNT, key, now());
   if (!(await verifyPassword(user.passwordHash, password))) {

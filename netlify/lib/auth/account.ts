@@ -18,18 +18,24 @@ import {
   REGISTRATIONS_PER_IP,
   accountKey,
 } from './limits.ts';
+import { startChallenge } from '../two-factor/challenges.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { assertStrongPassword } from './password-strength.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
+/** A sign-in waiting for its second factor: the token the browser sends back with the code. */
+export interface TwoFactorPending {
+  challenge: string;
+}
+
 export interface SignedIn {
   user: User;
   sid: string;
 }
 
-interface RequestMeta {
+export interface RequestMeta {
   ip: string;
   userAgent: string | null;
   /** The session the browser already had, if any: ended, so sign-in always issues a new id. */
@@ -42,7 +48,7 @@ interface SignInMeta extends RequestMeta {
 }
 
 /** A new session for the user, replacing the browser's previous one; the user's sign-in times updated. */
-async function openSession(db: Kysely<Database>, userId: string, meta: RequestMeta): Promise<SignedIn> {
+export async function openSession(db: Kysely<Database>, userId: string, meta: RequestMeta): Promise<SignedIn> {
   const at = now();
   const signedIn = await db.transaction().execute(async (trx) => {
     if (meta.previousSid) await deleteSession(trx, meta.previousSid);
@@ -60,7 +66,11 @@ async function openSession(db: Kysely<Database>, userId: string, meta: RequestMe
  * limit: against the IP, and against the account, or, from a browser that has signed in to the account
  * before, against that browser alone. A successful sign-in takes its attempt back.
  */
-export async function signIn(db: Kysely<Database>, input: LoginInput, meta: SignInMeta): Promise<SignedIn> {
+export async function signIn(
+  db: Kysely<Database>,
+  input: LoginInput,
+  meta: SignInMeta,
+): Promise<SignedIn | TwoFactorPending> {
   const account = accountKey(input.email);
   const [rule, subject] = meta.device
     ? [LOGIN_FAILURES_PER_DEVICE, `${account}.${meta.device}`]
@@ -85,6 +95,8 @@ export async function signIn(db: Kysely<Database>, input: LoginInput, meta: Sign
   }
   await reset(db, rule, subject);
   await forgive(db, LOGIN_FAILURES_PER_IP, meta.ip);
+  // The password was right; with two-factor sign-in on, a code must follow before there is a session.
+  if (user.twoFactorEnabledAt) return { challenge: await startChallenge(db, user.id) };
   const signedIn = await openSession(db, user.id, meta);
   logEvent('auth.login', { ip: meta.ip, userId: user.id, role: user.role });
   await recordAudit(db, { action: 'auth.sign_in', actor: party(user), ip: meta.ip });

@@ -4,6 +4,8 @@ import type { Database, User } from '../../../db/types.ts';
 import { HttpError, identifyCaller, requestIp } from '../http.ts';
 import { readSessionId } from '../session/cookies.ts';
 import { touchSession } from '../session/store.ts';
+import { adminTwoFactorRequired } from '../two-factor/policy.ts';
+import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
 
 export interface Authenticated {
   user: User;
@@ -30,9 +32,15 @@ export async function requireUser(request: Request, db: Kysely<Database>): Promi
   return auth;
 }
 
-/** 401 for anonymous callers, 403 `{ message: 'Forbidden' }` for members. */
+/**
+ * 401 for anonymous callers, 403 `{ message: 'Forbidden' }` for members, and 403 with the way to /account
+ * for an administrator without two-factor sign-in while REQUIRE_ADMIN_2FA is on.
+ */
 export async function requireAdmin(request: Request, db: Kysely<Database>): Promise<Authenticated> {
   const auth = await requireUser(request, db);
   if (auth.user.role !== 'admin') throw new HttpError(403, 'Forbidden');
+  if (!auth.user.twoFactorEnabledAt && adminTwoFactorRequired()) {
+    throw new HttpError(403, twoFactorMessages.adminRequired);
+  }
   return auth;
 }
