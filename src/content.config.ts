@@ -19,6 +19,7 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { site } from './site.ts';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from './schemas/audit.ts';
 import { ARCHETYPES, PALETTE_COLOURS, SECTORS, SIZE_BANDS, VOICE_AXES } from './schemas/brand-persona.ts';
 
 /* ------------------------------------------------------------------------------------------------
@@ -776,6 +777,15 @@ const authPage = z.strictObject({
     toggle: z.literal('Need an account? Sign up here'),
     /** The step for a forgotten password: a link to /forgot-password. */
     forgotPassword: linkTo('/forgot-password'),
+    /** The second step for accounts with two-factor sign-in on. */
+    twoFactor: z.strictObject({
+      heading: text,
+      intro: text,
+      codeLabel: text,
+      submit: text,
+      pending: text,
+      startOver: text,
+    }),
   }),
   register: z.strictObject({
     heading: z.literal('Create Account'),
@@ -851,7 +861,51 @@ const dashboardPage = z.strictObject({
       completed: z.literal('Completed on {date}'),
     }),
   }),
-  admin: z.strictObject({ heading: text, intro: text }),
+  admin: z.strictObject({
+    heading: text,
+    intro: text,
+    /** Shown instead of the panels to an administrator without two-factor sign-in while it is required. */
+    twoFactorRequired: z.strictObject({ heading: text, text, link: linkTo('/account') }),
+  }),
+  /** The Audit log panel: filters, the table, paging and the CSV export. */
+  audit: z.strictObject({
+    heading: text,
+    intro: text,
+    filters: z.strictObject({
+      action: text,
+      anyAction: text,
+      user: text,
+      userHint: text,
+      from: text,
+      to: text,
+      apply: text,
+      clear: text,
+    }),
+    columns: z.strictObject({ when: text, action: text, actor: text, target: text, network: text, outcome: text }),
+    actions: z.strictObject(
+      Object.fromEntries(AUDIT_ACTIONS.map((action) => [action, text])) as Record<
+        (typeof AUDIT_ACTIONS)[number],
+        typeof text
+      >,
+    ),
+    outcomes: z.strictObject(
+      Object.fromEntries(AUDIT_OUTCOMES.map((outcome) => [outcome, text])) as Record<
+        (typeof AUDIT_OUTCOMES)[number],
+        typeof text
+      >,
+    ),
+    nobody: text,
+    empty: text,
+    loading: text,
+    exportCsv: text,
+    pager: z.strictObject({
+      label: text,
+      previous: text,
+      next: text,
+      status: text.includes('{page}').includes('{pages}').includes('{total}'),
+    }),
+    fetchFailedTitle: text,
+  }),
   users: z.strictObject({
     heading: z.literal('User Management'),
     intro: text,
@@ -1083,6 +1137,34 @@ const accountPage = z.strictObject({
     ...submitLabels,
     changedTitle: text,
     changedText: text,
+  }),
+  twoFactor: z.strictObject({
+    heading: text,
+    intro: text,
+    off: text,
+    on: text,
+    recoveryLeft: text.includes('{count}'),
+    required: text,
+    start: text,
+    starting: text,
+    scan: text,
+    qrLabel: text,
+    manual: text,
+    codeLabel: text,
+    confirm: text,
+    confirming: text,
+    codesHeading: text,
+    codesIntro: text,
+    codesDone: text,
+    turnOff: text,
+    turnOffIntro: text,
+    passwordLabel: text,
+    offCodeLabel: text,
+    turningOff: text,
+    enabledTitle: text,
+    enabledText: text,
+    disabledTitle: text,
+    disabledText: text,
   }),
   sessions: z.strictObject({
     heading: text,

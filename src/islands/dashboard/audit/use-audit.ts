@@ -1,0 +1,45 @@
+// The audit log a page at a time for the chosen filters; a newer query's answer wins over an older one's.
+import { useEffect, useRef, useState } from 'react';
+import { apiRequest } from '../../../lib/api.ts';
+import type { AuditPage } from '../../../schemas/audit.ts';
+import { toast } from '../../../stores/toasts.ts';
+
+export interface AuditFilterValues {
+  action: string;
+  user: string;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: AuditFilterValues = { action: '', user: '', from: '', to: '' };
+
+/** The query string for the filters (empty ones left out) and a page. */
+export function auditParams(filters: AuditFilterValues, page?: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
+  if (page && page > 1) params.set('page', String(page));
+  return params;
+}
+
+export type AuditState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: AuditPage };
+
+export function useAudit(filters: AuditFilterValues, page: number, failedTitle: string): AuditState {
+  const [state, setState] = useState<AuditState>({ status: 'loading' });
+  const latest = useRef(0);
+  useEffect(() => {
+    const ticket = ++latest.current;
+    apiRequest<AuditPage>('GET', `/api/admin/audit?${auditParams(filters, page)}`).then(
+      (answer) => ticket === latest.current && setState({ status: 'ready', page: answer }),
+      (error: unknown) => {
+        if (ticket !== latest.current) return;
+        toast({
+          title: failedTitle,
+          description: error instanceof Error ? error.message : String(error),
+          variant: 'destructive',
+        });
+        setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
+      },
+    );
+  }, [filters, page, failedTitle]);
+  return state;
+}
