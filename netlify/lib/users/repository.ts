@@ -31,7 +31,6 @@ export async function insertUser(db: Db, user: NewUser): Promise<User | undefine
     .executeTakeFirst();
 }
 
-
 function matching(db: Db, search: string | undefined) {
   const query = db.selectFrom('users');
   if (!search) return query;
