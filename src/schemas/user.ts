@@ -1,6 +1,10 @@
 // The current user as the API returns it (never a password hash).
 import type { BrandPersonaStatus } from './brand-persona.ts';
 
+/** Registration makes a member; administrators manage users and read enquiries. */
+export const ROLES = ['member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 export interface PublicUser {
   id: string;
   email: string;
@@ -8,7 +12,7 @@ export interface PublicUser {
   lastName: string;
   profileImageUrl: string | null;
   isVerified: boolean;
-  role: 'member' | 'admin';
+  role: Role;
 }
 
 /** A row of the administrators' user list (GET /api/admin/users). Dates are ISO 8601 strings. */
@@ -18,7 +22,7 @@ export interface AdminUser {
   firstName: string;
   lastName: string;
   isVerified: boolean;
-  role: 'member' | 'admin';
+  role: Role;
   createdAt: string;
   updatedAt: string;
 }
