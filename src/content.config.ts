@@ -19,7 +19,7 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { site } from './site.ts';
-import { DASHBOARD_APPLICATION_IDS, EMBEDDED_APP_HOSTS, SHOWCASE_SLUGS } from './schemas/applications.ts';
+import { DASHBOARD_APPLICATION_IDS, EMBEDDED_APP_HOSTS } from './schemas/applications.ts';
 import { ARCHETYPES, PALETTE_COLOURS, SECTORS, SIZE_BANDS, VOICE_AXES } from './schemas/brand-persona.ts';
 import { contactInterestValues } from './schemas/contact-fields.ts';
 
@@ -223,7 +223,7 @@ const application = z
     /** The showcase page /showcase/{slug}. */
     showcase: z
       .strictObject({
-        slug: z.enum(SHOWCASE_SLUGS),
+        slug: z.enum(DASHBOARD_APPLICATION_IDS),
         headline: text,
         /** Portfolio badge text above the headline. */
         badge: text,
@@ -246,6 +246,9 @@ const application = z
         path: ['url'],
         message: 'internal applications need a site path, external ones an https URL',
       });
+    }
+    if (app.showcase && app.showcase.slug !== app.id) {
+      ctx.addIssue({ code: 'custom', path: ['showcase', 'slug'], message: "a showcase's slug is its application's id" });
     }
     if ((app.accessOrder === undefined) !== (app.accessSummary === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['accessSummary'], message: 'accessOrder and accessSummary go together' });

@@ -1,6 +1,6 @@
 // The firm's applications, by id: the one list. The dashboard shows them in this order, the track
-// endpoint accepts only these names, and each entry of the applications collection
-// (src/content/applications.yaml) must carry one of these ids.
+// endpoint accepts only these names, each entry of the applications collection
+// (src/content/applications.yaml) carries one of these ids, and a showcase page's slug is its id.
 export const DASHBOARD_APPLICATION_IDS = [
   'brand-persona',
   'zehn-business-mentor',
@@ -25,17 +25,6 @@ export function isDashboardApplication(name: string): name is DashboardApplicati
 export function dashboardPosition(id: string): number {
   return (DASHBOARD_APPLICATION_IDS as readonly string[]).indexOf(id);
 }
-
-/** Applications with a showcase page, /showcase/{slug}. */
-export const SHOWCASE_SLUGS = [
-  'zehn-business-mentor',
-  'market-research-platform',
-  'social-housing-compliance',
-  'board-evaluation-suite',
-  'send-analytics-dashboard',
-  'smarter-hospital-system',
-  'investor-research-hub',
-] as const;
 
 /**
  * The live applications shown inside this site at /{host}: each runs at https://{host}, and the
