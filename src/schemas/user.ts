@@ -7,6 +7,10 @@ import { z } from './zod.ts';
 export const ROLES = ['member', 'admin'] as const;
 export type UserRole = (typeof ROLES)[number];
 
+/** Registration makes a member; administrators manage users and read enquiries. */
+export const ROLES = ['member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 export interface PublicUser {
   id: string;
   email: string;
@@ -14,7 +18,7 @@ export interface PublicUser {
   lastName: string;
   profileImageUrl: string | null;
   isVerified: boolean;
-  role: 'member' | 'admin';
+  role: Role;
 }
 
 /** A row of the administrators' user list (GET /api/admin/users). Dates are ISO 8601 strings. */
@@ -24,7 +28,7 @@ export interface AdminUser {
   firstName: string;
   lastName: string;
   isVerified: boolean;
-  role: 'member' | 'admin';
+  role: Role;
   createdAt: string;
   updatedAt: string;
   /** Whether the user signs in with a second factor. */
