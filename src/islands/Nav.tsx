@@ -16,7 +16,7 @@ export interface NavProps {
 /** Spec section 9: the navigation bar turns opaque after more than 50 px of scroll. */
 export const NAV_SCROLL_THRESHOLD = 50;
 
-const button = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
+const button = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-small font-semibold';
 
 /** The fixed site navigation: section links, member buttons once the sign-in state is known, mobile menu. */
 export default function Nav({ brand, links, login, dashboard, logoutLabels, labels, overlay }: NavProps) {
@@ -93,7 +93,7 @@ export default function Nav({ brand, links, login, dashboard, logoutLabels, labe
         aria-label={labels.nav}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
       >
-        <a href={sectionHref('#home')} aria-label={labels.logo} className="text-lg font-bold tracking-tight">
+        <a href={sectionHref('#home')} aria-label={labels.logo} className="text-lead font-bold tracking-tight">
           {brand}
         </a>
         <ul className="hidden gap-6 md:flex">{linkItems('py-2 hover:text-brand-gold')}</ul>

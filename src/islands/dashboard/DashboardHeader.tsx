@@ -30,16 +30,16 @@ export default function DashboardHeader({ user, copy, link }: DashboardHeaderPro
   return (
     <header className="bg-brand-navy text-white shadow">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
-        <p className="text-lg font-bold tracking-tight">{copy.title}</p>
+        <p className="text-lead font-bold tracking-tight">{copy.title}</p>
         <div className="flex items-center gap-4">
           <Avatar user={user} alt={fill(copy.avatarAlt, { name })} />
-          <div className="min-w-0 text-sm">
+          <div className="min-w-0 text-small">
             <p className="font-semibold">{name}</p>
             <p className="truncate text-slate-300">{user.email}</p>
           </div>
           <a
             href={link.href}
-            className="rounded-md px-3 py-2 text-sm font-semibold underline-offset-4 hover:bg-white/10 hover:underline"
+            className="rounded-md px-3 py-2 text-small font-semibold underline-offset-4 hover:bg-white/10 hover:underline"
           >
             {link.label}
           </a>
@@ -47,7 +47,7 @@ export default function DashboardHeader({ user, copy, link }: DashboardHeaderPro
             type="button"
             onClick={signOut}
             disabled={pending}
-            className="rounded-md border border-white/60 px-4 py-2 text-sm font-semibold hover:bg-white/10 disabled:cursor-wait disabled:opacity-80"
+            className="rounded-md border border-white/60 px-4 py-2 text-small font-semibold hover:bg-white/10 disabled:cursor-wait disabled:opacity-80"
           >
             {pending ? copy.signingOut : copy.signOut}
           </button>

@@ -12,7 +12,7 @@ interface UserListProps {
   onDelete: (user: AdminUser) => void;
 }
 
-const rowButton = 'rounded-md border px-3 py-1.5 text-sm font-medium';
+const rowButton = 'rounded-md border px-3 py-1.5 text-small font-medium';
 
 /** The users, newest first; administrators cannot delete their own account (no Delete on their row). */
 export default function UserList({ users, currentUserId, copy, onReset, onDelete }: UserListProps) {
@@ -20,7 +20,7 @@ export default function UserList({ users, currentUserId, copy, onReset, onDelete
   const columns = copy.columns;
   return (
     <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-small">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {[columns.name, columns.email, columns.role, columns.status, columns.created, columns.actions].map(
