@@ -796,6 +796,8 @@ const dashboardPage = z.strictObject({
     avatarAlt: text.includes('{name}'),
     /** The link to the member's own account page. */
     accountLink: linkTo('/account'),
+    /** The logo's accessible name and target: back to the public website. */
+    websiteLink: linkTo('/public'),
   }),
   welcome: z.strictObject({
     /** '{firstName}' is the member's first name, or fallbackName. */
