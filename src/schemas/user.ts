@@ -4,9 +4,6 @@ import type { AccountSession } from './account.ts';
 import { pageNumber } from './paging.ts';
 import { z } from './zod.ts';
 
-export const ROLES = ['member', 'admin'] as const;
-export type UserRole = (typeof ROLES)[number];
-
 /** Registration makes a member; administrators manage users and read enquiries. */
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
