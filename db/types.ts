@@ -7,7 +7,10 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type Role = 'member' | 'admin';
+import type { ConsentAction, ConsentChoices, ConsentMethod } from '../src/schemas/consent-choices.ts';
+import type { Role } from '../src/schemas/user.ts';
+
+export type { ConsentAction, ConsentChoices, ConsentMethod, Role };
 
 export interface UsersTable {
   id: Generated<string>;
@@ -88,15 +91,6 @@ export interface ApplicationAccessTable {
   accessCount: ColumnType<string, string | number | undefined, string | number>;
 }
 
-export interface ConsentChoices {
-  essential: true;
-  analytics: boolean;
-  marketing: boolean;
-  functional: boolean;
-}
-
-export type ConsentAction = 'grant' | 'update' | 'revoke';
-export type ConsentMethod = 'accept_all' | 'reject_all' | 'customize';
 
 export interface ConsentLogsTable {
   id: Generated<string>;

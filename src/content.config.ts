@@ -19,8 +19,10 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { site } from './site.ts';
+import { DASHBOARD_APPLICATION_IDS, EMBEDDED_APP_HOSTS } from './schemas/applications.ts';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from './schemas/audit.ts';
 import { ARCHETYPES, PALETTE_COLOURS, SECTORS, SIZE_BANDS, VOICE_AXES } from './schemas/brand-persona.ts';
+import { contactInterestValues } from './schemas/contact-fields.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Shared pieces
@@ -59,13 +61,8 @@ const linkTo = <H extends string>(href: H) => z.strictObject({ label: text, href
 const exactLink = <L extends string, H extends string>(label: L, href: H) =>
   z.strictObject({ label: z.literal(label), href: z.literal(href) });
 
-/** Values of the contact form's service-interest field (from src/site.ts). */
-const contactInterest = z.enum(
-  site.contactInterests.map((i) => i.value) as [
-    (typeof site.contactInterests)[number]['value'],
-    ...(typeof site.contactInterests)[number]['value'][],
-  ],
-);
+/** Values of the contact form's service-interest field. */
+const contactInterest = z.enum(contactInterestValues);
 
 /**
  * SEO metadata of a page (spec "Page metadata"). The layout renders the title as
@@ -169,24 +166,6 @@ const services = defineCollection({
  * applications: every application the product mentions, in one YAML file.
  * --------------------------------------------------------------------------------------------- */
 
-const showcaseSlugs = [
-  'zehn-business-mentor',
-  'market-research-platform',
-  'social-housing-compliance',
-  'board-evaluation-suite',
-  'send-analytics-dashboard',
-  'smarter-hospital-system',
-  'investor-research-hub',
-] as const;
-
-const embedSlugs = [
-  'zehnbusinessmentor.com',
-  'socialhousingcompliance.com',
-  'wacmarketresearch.com',
-  'senddata.org',
-  'smarter.hospital',
-] as const;
-
 /** What a showcase button does. */
 const showcaseButton = z.discriminatedUnion('action', [
   /** Opens the URL in a new tab (rel="noopener noreferrer"). */
@@ -204,8 +183,8 @@ const showcaseButton = z.discriminatedUnion('action', [
 
 const application = z
   .strictObject({
-    /** Slug; also the name sent to POST /api/member/applications/{id}/track. */
-    id: slug,
+    /** One of src/schemas/applications.ts; also the name sent to POST /api/member/applications/{id}/track. */
+    id: z.enum(DASHBOARD_APPLICATION_IDS),
     name: text,
     /** One or two sentences: card text and the landing hover panel. */
     description: text,
@@ -227,8 +206,6 @@ const application = z
 
     /** Position among the 7 landing-page cards; absent = not on the landing page. */
     landingOrder: z.int().min(1).max(7).optional(),
-    /** Position among the 11 dashboard cards; absent = not on the dashboard. */
-    dashboardOrder: z.int().min(1).max(11).optional(),
     /** The dashboard's highlighted launch card (exactly one application). */
     dashboardHighlight: z
       .strictObject({
@@ -243,11 +220,11 @@ const application = z
     /** /access-request: the pricing or coverage line (required with accessOrder). */
     accessSummary: text.optional(),
     /** The embedded-app route, /{embedSlug}; only the five live applications have one. */
-    embedSlug: z.enum(embedSlugs).optional(),
+    embedSlug: z.enum(EMBEDDED_APP_HOSTS).optional(),
     /** The showcase page /showcase/{slug}. */
     showcase: z
       .strictObject({
-        slug: z.enum(showcaseSlugs),
+        slug: z.enum(DASHBOARD_APPLICATION_IDS),
         headline: text,
         /** Portfolio badge text above the headline. */
         badge: text,
@@ -271,6 +248,9 @@ const application = z
         message: 'internal applications need a site path, external ones an https URL',
       });
     }
+    if (app.showcase && app.showcase.slug !== app.id) {
+      ctx.addIssue({ code: 'custom', path: ['showcase', 'slug'], message: "a showcase's slug is its application's id" });
+    }
     if ((app.accessOrder === undefined) !== (app.accessSummary === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['accessSummary'], message: 'accessOrder and accessSummary go together' });
     }
@@ -279,13 +259,6 @@ const application = z
         code: 'custom',
         path: ['embedSlug'],
         message: `an embedded application's url must be https://${app.embedSlug}`,
-      });
-    }
-    if (app.embedSlug !== undefined && !(site.embeddedAppOrigins as readonly string[]).includes(app.url)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['url'],
-        message: 'embedded applications must be listed in site.embeddedAppOrigins (the CSP frame-src)',
       });
     }
   });
@@ -833,6 +806,8 @@ const dashboardPage = z.strictObject({
     avatarAlt: text.includes('{name}'),
     /** The link to the member's own account page. */
     accountLink: linkTo('/account'),
+    /** The logo's accessible name and target: back to the public website. */
+    websiteLink: linkTo('/public'),
   }),
   welcome: z.strictObject({
     /** '{firstName}' is the member's first name, or fallbackName. */

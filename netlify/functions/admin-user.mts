@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
 import { assertNoBodyOrJson, auditedRoute, json, noContent, readJson } from '../lib/http.ts';
-import { deleteUser } from '../lib/users/admin.ts';
+import { deleteUser } from '../lib/users/user-management.ts';
 import { toAdminUser } from '../lib/users/public.ts';
 import { changeRole } from '../lib/users/roles.ts';
 import { roleChangeSchema } from '../../src/schemas/user.ts';

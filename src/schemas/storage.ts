@@ -3,7 +3,9 @@
 // Shared by browser and server code (imports nothing).
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
-export type StorageCategory = 'essential' | 'analytics' | 'marketing' | 'functional';
+import type { ConsentCategory } from './consent-choices.ts';
+
+export type StorageCategory = ConsentCategory;
 
 export interface StorageItem {
   name: string;

@@ -4,8 +4,9 @@ import type { AccountSession } from './account.ts';
 import { pageNumber } from './paging.ts';
 import { z } from './zod.ts';
 
+/** Registration makes a member; administrators manage users and read enquiries. */
 export const ROLES = ['member', 'admin'] as const;
-export type UserRole = (typeof ROLES)[number];
+export type Role = (typeof ROLES)[number];
 
 export interface PublicUser {
   id: string;
@@ -14,7 +15,7 @@ export interface PublicUser {
   lastName: string;
   profileImageUrl: string | null;
   isVerified: boolean;
-  role: 'member' | 'admin';
+  role: Role;
 }
 
 /** A row of the administrators' user list (GET /api/admin/users). Dates are ISO 8601 strings. */
@@ -24,7 +25,7 @@ export interface AdminUser {
   firstName: string;
   lastName: string;
   isVerified: boolean;
-  role: 'member' | 'admin';
+  role: Role;
   createdAt: string;
   updatedAt: string;
   /** Whether the user signs in with a second factor. */

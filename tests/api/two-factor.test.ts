@@ -196,7 +196,7 @@ describe('administrators must have it on (REQUIRE_ADMIN_2FA)', () => {
     const without = await signedIn('admin', { twoFactor: false });
     const refused = await call(adminUsers, '/api/admin/users', { cookie: without.cookie });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: twoFactorMessages.adminRequired });
+    expect(refused.body).toEqual({ code: 'two_factor_required', message: twoFactorMessages.adminRequired });
     const withIt = await signedIn('admin');
     expect((await call(adminUsers, '/api/admin/users', { cookie: withIt.cookie })).status).toBe(200);
   });

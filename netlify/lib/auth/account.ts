@@ -91,7 +91,7 @@ export async function signIn(
       target: user ? party(user) : null,
       ip: meta.ip,
     });
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw new HttpError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
   }
   await reset(db, rule, subject);
   await forgive(db, LOGIN_FAILURES_PER_IP, meta.ip);

@@ -25,7 +25,7 @@ export async function authenticate(request: Request, db: Kysely<Database>): Prom
   return { user, sid, ip: requestIp(request) };
 }
 
-/** 401 `{ message: 'Unauthorized' }` unless signed in. */
+/** 401 `{ code: 'unauthenticated', message: 'Unauthorized' }` unless signed in. */
 export async function requireUser(request: Request, db: Kysely<Database>): Promise<Authenticated> {
   const auth = await authenticate(request, db);
   if (!auth) throw new HttpError(401, 'Unauthorized');
@@ -40,7 +40,7 @@ export async function requireAdmin(request: Request, db: Kysely<Database>): Prom
   const auth = await requireUser(request, db);
   if (auth.user.role !== 'admin') throw new HttpError(403, 'Forbidden');
   if (!auth.user.twoFactorEnabledAt && adminTwoFactorRequired()) {
-    throw new HttpError(403, twoFactorMessages.adminRequired);
+    throw new HttpError(403, twoFactorMessages.adminRequired, { code: 'two_factor_required' });
   }
   return auth;
 }

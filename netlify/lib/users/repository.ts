@@ -31,11 +31,6 @@ export async function insertUser(db: Db, user: NewUser): Promise<User | undefine
     .executeTakeFirst();
 }
 
-/** Newest first. */
-export function listUsers(db: Db): Promise<User[]> {
-  return db.selectFrom('users').selectAll().orderBy('createdAt', 'desc').orderBy('email').execute();
-}
-
 function matching(db: Db, search: string | undefined) {
   const query = db.selectFrom('users');
   if (!search) return query;

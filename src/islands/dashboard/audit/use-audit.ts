@@ -1,8 +1,8 @@
-// The audit log a page at a time for the chosen filters; a newer query's answer wins over an older one's.
-import { useEffect, useRef, useState } from 'react';
+// The audit log a page at a time for the chosen filters (useApiData: the newest read's answer wins).
 import { apiRequest } from '../../../lib/api.ts';
 import type { AuditPage } from '../../../schemas/audit.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { useApiData } from '../../data/use-api-data.ts';
 
 export interface AuditFilterValues {
   action: string;
@@ -24,22 +24,18 @@ export function auditParams(filters: AuditFilterValues, page?: number): URLSearc
 export type AuditState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: AuditPage };
 
 export function useAudit(filters: AuditFilterValues, page: number, failedTitle: string): AuditState {
-  const [state, setState] = useState<AuditState>({ status: 'loading' });
-  const latest = useRef(0);
-  useEffect(() => {
-    const ticket = ++latest.current;
-    apiRequest<AuditPage>('GET', `/api/admin/audit?${auditParams(filters, page)}`).then(
-      (answer) => ticket === latest.current && setState({ status: 'ready', page: answer }),
-      (error: unknown) => {
-        if (ticket !== latest.current) return;
+  const { state } = useApiData(
+    () => apiRequest<AuditPage>('GET', `/api/admin/audit?${auditParams(filters, page)}`),
+    {
+      keepDataOnError: true,
+      onError: (error) =>
         toast({
           title: failedTitle,
           description: error instanceof Error ? error.message : String(error),
           variant: 'destructive',
-        });
-        setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
-      },
-    );
-  }, [filters, page, failedTitle]);
-  return state;
+        }),
+    },
+    [filters, page],
+  );
+  return state.status === 'ready' ? { status: 'ready', page: state.data } : state;
 }

@@ -95,7 +95,7 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
             <label htmlFor="add-admin" className="font-medium text-slate-800">
               {labels.adminLabel}
             </label>
-            <p id="add-admin-hint" className="text-sm text-slate-600">
+            <p id="add-admin-hint" className="text-small text-slate-600">
               {labels.adminHint}
             </p>
           </div>

@@ -15,7 +15,7 @@ function Status({ user, copy }: { user: AdminUser; copy: DashboardCopy['users'] 
   return (
     <span className="flex flex-col gap-1">
       <VerifiedStatus verified={user.isVerified} copy={copy} />
-      {user.twoFactorEnabled && <span className="text-xs font-medium text-emerald-800">{copy.twoFactorOn}</span>}
+      {user.twoFactorEnabled && <span className="text-caption font-medium text-emerald-800">{copy.twoFactorOn}</span>}
     </span>
   );
 }
@@ -38,8 +38,8 @@ export default function UserList({ users, currentUserId, copy, handlers }: UserL
                 {user.firstName} {user.lastName}{' '}
                 {self && <span className="font-normal text-slate-600">{copy.you}</span>}
               </p>
-              <p className="break-all text-sm text-slate-700">{user.email}</p>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <p className="break-all text-small text-slate-700">{user.email}</p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-small">
                 <dt className="text-slate-600">{columns.role}</dt>
                 <dd className="text-slate-800">{copy.roles[user.role]}</dd>
                 <dt className="text-slate-600">{columns.status}</dt>
@@ -59,7 +59,7 @@ export default function UserList({ users, currentUserId, copy, handlers }: UserL
         })}
       </ul>
       <div className="hidden overflow-x-auto md:block">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-small">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               {[columns.name, columns.email, columns.role, columns.status, columns.created, columns.actions].map(

@@ -48,15 +48,15 @@ export default function UserManagement({
     <section aria-labelledby="users-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h3 id="users-heading" className="text-xl font-bold text-brand-navy">
+          <h3 id="users-heading" className="text-h3 text-brand-navy">
             {copy.heading}
           </h3>
-          <p className="mt-1 text-sm text-slate-700">{copy.intro}</p>
+          <p className="mt-1 text-small text-slate-700">{copy.intro}</p>
         </div>
         <button
           type="button"
           onClick={() => setAdding(true)}
-          className="inline-flex items-center justify-center rounded-md bg-brand-navy px-4 py-2 text-sm font-semibold text-white hover:bg-brand-ocean"
+          className="inline-flex items-center justify-center rounded-md bg-brand-navy px-4 py-2 text-small font-semibold text-white hover:bg-brand-ocean"
         >
           {copy.addUser}
         </button>

@@ -1,9 +1,10 @@
 // The administrators' user list and the mutations on it. Every change refetches the list.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
 import type { AdminUser, AdminUserPage } from '../../../schemas/user.ts';
 import type { DashboardCopy } from '../copy.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { useApiData } from '../../data/use-api-data.ts';
 
 export type UsersState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: AdminUserPage };
 
@@ -14,28 +15,25 @@ export interface UsersQuery {
   page: number;
 }
 
+function loadUsers({ search, page }: UsersQuery) {
+  const params = new URLSearchParams({ page: String(page) });
+  if (search.trim()) params.set('search', search.trim());
+  return apiRequest<AdminUserPage>('GET', `/api/admin/users?${params}`);
+}
+
 /** One page of users for the search; a newer query's answer always wins over an older one's. */
 export function useUsers(fetchFailedTitle: string) {
-  const [state, setState] = useState<UsersState>({ status: 'loading' });
   const [query, setQuery] = useState<UsersQuery>({ search: '', page: 1 });
-  const latest = useRef(0);
-  const refresh = useCallback(async () => {
-    const ticket = ++latest.current;
-    const params = new URLSearchParams({ page: String(query.page) });
-    if (query.search.trim()) params.set('search', query.search.trim());
-    try {
-      const page = await apiRequest<AdminUserPage>('GET', `/api/admin/users?${params}`);
-      if (ticket === latest.current) setState({ status: 'ready', page });
-    } catch (error) {
-      if (ticket !== latest.current) return;
-      toast({ title: fetchFailedTitle, description: message(error), variant: 'destructive' });
-      setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
-    }
-  }, [fetchFailedTitle, query]);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-  return { state, refresh, query, setQuery };
+  const { state, reload } = useApiData(
+    () => loadUsers(query),
+    {
+      keepDataOnError: true,
+      onError: (error) => toast({ title: fetchFailedTitle, description: message(error), variant: 'destructive' }),
+    },
+    [query.search, query.page],
+  );
+  const users: UsersState = state.status === 'ready' ? { status: 'ready', page: state.data } : state;
+  return { state: users, refresh: reload, query, setQuery };
 }
 
 export interface MutationToasts {
