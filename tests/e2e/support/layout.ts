@@ -73,3 +73,71 @@ export function measureLeftEdges(page: Page): Promise<LeftEdges> {
     return { logo, grid, text };
   });
 }
+
+export interface ShortRow {
+  grid: string;
+  items: number;
+  perRow: number;
+  lastRow: number;
+  /** How far the short last row's centre is from the grid's centre, in px. */
+  offCentre: number;
+}
+
+/**
+ * Every card grid on the page (a grid or wrapping row of three or more visible items, each a card or holding
+ * one; a row of buttons or links is not one) whose last row has fewer items than the first and is not centred under it.
+ */
+export function findOrphanRows(page: Page): Promise<ShortRow[]> {
+  return page.evaluate(() => {
+    const framed = (element: Element) => {
+      const s = getComputedStyle(element);
+      return (
+        parseFloat(s.borderTopWidth) > 0 ||
+        parseFloat(s.borderLeftWidth) > 0 ||
+        s.boxShadow !== 'none' ||
+        (s.backgroundColor !== 'rgba(0, 0, 0, 0)' && s.backgroundColor !== 'transparent')
+      );
+    };
+    // A row of buttons or links (filters, tags) is a set of controls, not of cards.
+    const isCard = (element: Element) =>
+      !element.matches('button, a, input, label') &&
+      (framed(element) || [...element.querySelectorAll(':scope > *, :scope > * > *')].some(framed));
+    const visible = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 1 && rect.height > 1 && element.checkVisibility();
+    };
+    const short: ShortRow[] = [];
+    for (const container of document.querySelectorAll('main *')) {
+      const s = getComputedStyle(container);
+      const wraps = s.display.includes('grid') || (s.display.includes('flex') && s.flexWrap === 'wrap');
+      if (!wraps || !visible(container)) continue;
+      const items = [...container.children].filter(visible);
+      if (items.length < 3 || !items.every(isCard)) continue;
+      const rows = new Map<number, DOMRect[]>();
+      for (const item of items) {
+        const rect = item.getBoundingClientRect();
+        const top = Math.round(rect.top);
+        rows.set(top, [...(rows.get(top) ?? []), rect]);
+      }
+      const ordered = [...rows.entries()].sort(([a], [b]) => a - b).map(([, rects]) => rects);
+      const first = ordered[0]!;
+      const last = ordered.at(-1)!;
+      if (ordered.length < 2 || last.length >= first.length) continue;
+      const box = container.getBoundingClientRect();
+      const contentCentre =
+        box.left + parseFloat(s.paddingLeft) + (box.width - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)) / 2;
+      const rowCentre = (Math.min(...last.map((r) => r.left)) + Math.max(...last.map((r) => r.right))) / 2;
+      const offCentre = Math.abs(rowCentre - contentCentre);
+      if (offCentre <= 2) continue;
+      const label = container.closest('[aria-labelledby]')?.getAttribute('aria-labelledby') ?? container.className;
+      short.push({
+        grid: `${container.tagName.toLowerCase()} in ${label}`,
+        items: items.length,
+        perRow: first.length,
+        lastRow: last.length,
+        offCentre,
+      });
+    }
+    return short;
+  });
+}
