@@ -1,6 +1,7 @@
 // The contact form's fields, in reading order, plus the honeypot (hidden from people and assistive
 // technology, out of the tab order; bots that fill it are thanked and ignored by the server).
-import type { ContactFormCopy, ContactInterest } from '../../site.ts';
+import type { ContactFormCopy } from '../../site.ts';
+import type { ContactInterest } from '../../schemas/contact-fields.ts';
 import { CONTACT_LIMITS } from '../../schemas/contact-fields.ts';
 import FormField from './FormField.tsx';
 

@@ -2,7 +2,7 @@
 // text and a handled switch, older pages on request, and the CSV exports.
 import { useCallback } from 'react';
 import { site } from '../../../site.ts';
-import type { Enquiry } from '../../../schemas/contact-fields.ts';
+import { contactInterestLabel, type Enquiry } from '../../../schemas/contact-fields.ts';
 import { toast } from '../../../stores/toasts.ts';
 import EnquiryItem from './EnquiryItem.tsx';
 import ExportLinks from './ExportLinks.tsx';
@@ -10,7 +10,6 @@ import { fillIn } from './format.ts';
 import { useEnquiries } from './use-enquiries.ts';
 
 const copy = site.enquiriesPanel;
-const serviceLabels = new Map<string, string>(site.contactInterests.map((i) => [i.value, i.label]));
 
 export default function EnquiriesPanel() {
   const onError = useCallback((error: unknown) => {
@@ -61,7 +60,7 @@ export default function EnquiriesPanel() {
               <EnquiryItem
                 key={enquiry.id}
                 enquiry={enquiry}
-                serviceLabel={serviceLabels.get(enquiry.serviceInterest) ?? enquiry.serviceInterest}
+                serviceLabel={contactInterestLabel(enquiry.serviceInterest)}
                 copy={copy}
                 onToggle={toggle}
               />
