@@ -61,7 +61,7 @@ export default function CaseStudyExplorer({ caseStudies, copy }: Props) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <ul className="mt-10 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-10 card-grid items-start md:[--cols:2] lg:[--cols:3]">
         {caseStudies.map((study) => (
           <CaseStudyCard
             key={study.id}

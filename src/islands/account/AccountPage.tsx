@@ -41,7 +41,7 @@ function Account({ initialUser, copy, header }: AccountProps) {
   return (
     <>
       <DashboardHeader user={user} copy={header} link={copy.backLink} />
-      <main id="main" className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
+      <main id="main" className="page-container space-y-8 py-10 [&>*]:max-w-3xl">
         <div>
           <h1 className="text-h1 text-brand-navy">{copy.heading}</h1>
           <p className="mt-2 text-slate-700">{copy.intro}</p>
