@@ -25,6 +25,13 @@ export interface UsersTable {
   previousLoginAt: Date | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  /** The TOTP secret, encrypted; null until two-factor sign-in is on. */
+  twoFactorSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret being set up, encrypted, until the first code confirms it. */
+  twoFactorPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  twoFactorEnabledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The last 30-second step whose code was accepted (bigint: a decimal string from pg). */
+  twoFactorLastStep: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 }
 
 /** Server-side session data kept in `sessions.sess`. */
@@ -126,6 +133,38 @@ export interface BrandPersonasTable {
   updatedAt: GeneratedTimestamp;
 }
 
+/** One thing someone did (or tried to do) to an account, kept for two years (docs/retention.md). */
+export interface AuditEventsTable {
+  id: Generated<string>;
+  occurredAt: GeneratedTimestamp;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  targetId: string | null;
+  targetEmail: string | null;
+  /** Truncated (/24 IPv4, /48 IPv6). */
+  ipAddress: string | null;
+  outcome: string;
+  details: ColumnType<Record<string, string | number | boolean | null>, string | undefined, string>;
+}
+
+/** Single-use recovery codes for two-factor sign-in; only a hash of each is kept. */
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  userId: string;
+  codeHash: string;
+  usedAt: Date | null;
+  createdAt: GeneratedTimestamp;
+}
+
+/** A sign-in whose password was right, waiting for its second factor (not a session). */
+export interface TwoFactorChallengesTable {
+  tokenHash: string;
+  userId: string;
+  attempts: Generated<number>;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -135,6 +174,9 @@ export interface Database {
   consentLogs: ConsentLogsTable;
   rateLimits: RateLimitsTable;
   brandPersonas: BrandPersonasTable;
+  auditEvents: AuditEventsTable;
+  recoveryCodes: RecoveryCodesTable;
+  twoFactorChallenges: TwoFactorChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -148,3 +190,4 @@ export type ApplicationAccess = Selectable<ApplicationAccessTable>;
 export type ConsentLog = Selectable<ConsentLogsTable>;
 export type NewConsentLog = Insertable<ConsentLogsTable>;
 export type BrandPersonaRow = Selectable<BrandPersonasTable>;
+export type AuditEventRow = Selectable<AuditEventsTable>;

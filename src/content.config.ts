@@ -790,6 +790,8 @@ const dashboardPage = z.strictObject({
     avatarAlt: text.includes('{name}'),
     /** The link to the member's own account page. */
     accountLink: linkTo('/account'),
+    /** The logo's accessible name and target: back to the public website. */
+    websiteLink: linkTo('/public'),
   }),
   welcome: z.strictObject({
     /** '{firstName}' is the member's first name, or fallbackName. */
@@ -836,6 +838,35 @@ const dashboardPage = z.strictObject({
     resetPasswordFor: text.includes('{name}'),
     deleteFor: text.includes('{name}'),
     cancel: text,
+    twoFactorOn: text,
+    searchLabel: text,
+    searchHint: text,
+    pager: z.strictObject({
+      label: text,
+      previous: text,
+      next: text,
+      status: text.includes('{page}').includes('{pages}').includes('{total}'),
+    }),
+    /** The role button's label and accessible name ('{name}' is the user's full name). */
+    makeAdmin: text,
+    makeMember: text,
+    makeAdminFor: text.includes('{name}'),
+    makeMemberFor: text.includes('{name}'),
+    sessions: text,
+    sessionsFor: text.includes('{name}'),
+    sessionsDialog: z.strictObject({
+      title: text.includes('{name}'),
+      description: text,
+      loading: text,
+      empty: text,
+      unknownBrowser: text,
+      signedIn: text.includes('{date}'),
+      lastActive: text.includes('{date}'),
+      network: text.includes('{ip}'),
+      endAll: text,
+      pending: text,
+      close: text,
+    }),
     addDialog: z.strictObject({
       title: text,
       description: text,
@@ -876,6 +907,10 @@ const dashboardPage = z.strictObject({
       deletedText: text,
       errorTitle: text,
       fetchFailedTitle: text,
+      roleTitle: text,
+      roleText: text.includes('{name}').includes('{role}'),
+      sessionsEndedTitle: text,
+      sessionsEndedText: text.includes('{ended}'),
     }),
   }),
 });

@@ -52,7 +52,7 @@ export default function CaseStudyExplorer({ caseStudies, copy }: Props) {
             data-filter={value}
             aria-pressed={value === filter}
             onClick={() => choose(value)}
-            className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-navy hover:border-brand-navy aria-pressed:border-brand-navy aria-pressed:bg-brand-navy aria-pressed:text-white"
+            className="rounded-full border border-slate-300 bg-white px-4 py-2 text-small font-semibold text-brand-navy hover:border-brand-navy aria-pressed:border-brand-navy aria-pressed:bg-brand-navy aria-pressed:text-white"
           >
             {copy.filters[value as keyof typeof copy.filters]}
           </button>

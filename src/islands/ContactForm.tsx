@@ -46,7 +46,7 @@ export default function ContactForm({ copy, interests, email }: Props) {
       >
         {pending ? copy.pending : copy.submit}
       </button>
-      <p className="mt-4 text-sm text-slate-700">
+      <p className="mt-4 text-small text-slate-700">
         {copy.privacyNote}{' '}
         <a href={copy.privacyLink.href} className="font-medium text-brand-ocean underline">
           {copy.privacyLink.label}

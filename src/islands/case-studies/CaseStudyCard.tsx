@@ -15,16 +15,16 @@ export default function CaseStudyCard({ caseStudy, copy, hidden, open, onToggle 
   return (
     <li id={`case-study-${caseStudy.id}`} data-case-study data-category={caseStudy.category} hidden={hidden}>
       <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <p className="text-xs font-semibold tracking-wide text-brand-ocean uppercase">
+        <p className="text-caption font-semibold tracking-wide text-brand-ocean uppercase">
           {copy.filters[caseStudy.category]}
         </p>
-        <h3 className="mt-2 text-lg font-semibold text-brand-navy">{caseStudy.title}</h3>
-        <p className="mt-1 text-sm text-slate-600">{caseStudy.client}</p>
+        <h3 className="mt-2 text-lead font-semibold text-brand-navy">{caseStudy.title}</h3>
+        <p className="mt-1 text-small text-slate-600">{caseStudy.client}</p>
         <p className="mt-3 text-slate-700">{caseStudy.summary}</p>
         {headline && (
           <p className="mt-4">
-            <span className="block text-2xl font-bold text-brand-navy">{headline.value}</span>
-            <span className="text-sm text-slate-600">{headline.label}</span>
+            <span className="block font-serif text-h3 font-semibold text-brand-navy">{headline.value}</span>
+            <span className="text-small text-slate-600">{headline.label}</span>
           </p>
         )}
         <details
@@ -37,7 +37,12 @@ export default function CaseStudyCard({ caseStudy, copy, hidden, open, onToggle 
             <span className="group-open:hidden">{copy.expandLabel}</span>
             <span className="hidden group-open:inline">{copy.collapseLabel}</span>
             <span className="sr-only">: {caseStudy.title}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" fill="currentColor">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-4 w-4 transition-transform group-open:rotate-180"
+              fill="currentColor"
+            >
               <path d="M5 7l5 6 5-6H5z"></path>
             </svg>
           </summary>
@@ -47,8 +52,8 @@ export default function CaseStudyCard({ caseStudy, copy, hidden, open, onToggle 
             <dl className="mt-3 grid grid-cols-2 gap-4">
               {caseStudy.metrics.map((metric) => (
                 <div key={metric.label} className="flex flex-col-reverse">
-                  <dt className="text-sm text-slate-600">{metric.label}</dt>
-                  <dd className="text-xl font-bold text-brand-navy">{metric.value}</dd>
+                  <dt className="text-small text-slate-600">{metric.label}</dt>
+                  <dd className="font-serif text-h4 font-semibold text-brand-navy">{metric.value}</dd>
                 </div>
               ))}
             </dl>

@@ -31,7 +31,7 @@ export default function ContactFields({ copy, interests, errors }: Props) {
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <p className="text-sm text-slate-700 sm:col-span-2">{copy.requiredNote}</p>
+      <p className="text-small text-slate-700 sm:col-span-2">{copy.requiredNote}</p>
       {text('firstName', 'given-name', CONTACT_LIMITS.name)}
       {text('lastName', 'family-name', CONTACT_LIMITS.name)}
       {text('email', 'email', CONTACT_LIMITS.email)}
