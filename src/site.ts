@@ -13,7 +13,7 @@ export interface SiteLink {
   readonly external?: boolean;
 }
 
-/** A landing-page section anchor (spec section 2, "Landing page"). */
+/** A landing-page section anchor. */
 export type SectionAnchor =
   '#home' | '#services' | '#services-overview' | '#applications' | '#case-studies' | '#about' | '#contact';
 
@@ -143,7 +143,7 @@ export interface SiteConfig {
     readonly logout: {
       readonly label: string;
       readonly pendingLabel: string;
-      /** Toasts after POST /api/logout (spec section 8). */
+      /** Toasts after POST /api/logout. */
       readonly successTitle: string;
       readonly successText: string;
       readonly failureTitle: string;
