@@ -95,7 +95,7 @@ test('Sign Out: Logging out..., the toasts, then the landing page; the session i
   await expect(page.locator('#home')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('toast')).toContainText('Logged out');
-  // Only the device cookie stays: it marks a browser that has signed in before (no session in it).
+  // Only the device cookie stays: it lets this browser sign in again even while strangers fail at it.
   expect((await page.context().cookies()).map((c) => c.name)).toEqual(['wac_device']);
   const sessions = await db.selectFrom('sessions').select('sid').where('userId', '=', account.id).execute();
   expect(sessions).toEqual([]);
