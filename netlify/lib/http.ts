@@ -2,7 +2,8 @@
 // body parsing with zod, same-origin checks, method dispatch and the error-to-status mapping.
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
-import { errorCodeForStatus, fieldErrorsOf, type ApiErrorBody, type ErrorCode, type FieldErrors } from '../../src/schemas/errors.ts';
+import { errorCodeForStatus, type ApiErrorBody, type ErrorCode, type FieldErrors } from '../../src/schemas/errors.ts';
+import { fieldErrorsOf } from '../../src/schemas/field-errors.ts';
 import { isDatabaseUnavailable } from './db.ts';
 import { truncateIp } from './ip.ts';
 import { logEvent } from './log.ts';

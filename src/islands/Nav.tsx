@@ -14,7 +14,7 @@ export interface NavProps {
   overlay: boolean;
 }
 
-/** Spec section 9: the navigation bar turns opaque after more than 50 px of scroll. */
+/** The navigation bar turns opaque after more than 50 px of scroll. */
 export const NAV_SCROLL_THRESHOLD = 50;
 
 const button = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-small font-semibold';

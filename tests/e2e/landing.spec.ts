@@ -1,4 +1,4 @@
-// The landing page (spec section 2, "Landing page") on the production-like server: every section and
+// The landing page on the production-like server: every section and
 // figure, the services detail view, the applications panel, the case-study filter and cards, the
 // banners, scrolling, reduced motion, the background video, the pointer effect and accessibility.
 import type { Page } from '@playwright/test';

@@ -10,6 +10,7 @@ import DeleteAccount from './DeleteAccount.tsx';
 import PasswordForm from './PasswordForm.tsx';
 import ProfileForm from './ProfileForm.tsx';
 import SessionList from './SessionList.tsx';
+import TwoFactorSection from './TwoFactorSection.tsx';
 import { primaryButton, type AccountCopy } from './copy.ts';
 
 interface AccountPageProps {
@@ -47,6 +48,7 @@ function Account({ initialUser, copy, header }: AccountProps) {
         </div>
         <ProfileForm user={user} copy={copy} onSaved={(profile) => setUser(profile)} />
         <PasswordForm copy={copy} onChanged={sessionsChanged} />
+        <TwoFactorSection copy={copy} />
         <SessionList copy={copy} version={sessionsVersion} />
         <AccountSection id="data" heading={copy.data.heading} intro={copy.data.intro}>
           {/* A plain download: the browser saves the JSON the export answers with. */}

@@ -1,30 +1,18 @@
 // The contact form's fields, in reading order, plus the honeypot (hidden from people and assistive
 // technology, out of the tab order; bots that fill it are thanked and ignored by the server).
-import type { ContactFormCopy } from '../../site.ts';
+import type { ContactFormCopy } from './copy.ts';
 import type { ContactInterest } from '../../schemas/contact-fields.ts';
 import { CONTACT_LIMITS } from '../../schemas/contact-fields.ts';
 import FormField from './FormField.tsx';
 
-export const EMPTY_FORM = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  company: '',
-  serviceInterest: '',
-  message: '',
-  website: '',
-};
-export type ContactValues = typeof EMPTY_FORM;
-
 interface Props {
   copy: ContactFormCopy;
   interests: readonly ContactInterest[];
-  values: ContactValues;
-  errors: Partial<Record<keyof ContactValues, string>>;
-  onChange: (field: keyof ContactValues, value: string) => void;
+  errors: Partial<Record<string, string>>;
 }
 
-export default function ContactFields({ copy, interests, values, errors, onChange }: Props) {
+/** Uncontrolled: the browser holds the values (typed before hydration too); the form reads them on submit. */
+export default function ContactFields({ copy, interests, errors }: Props) {
   const { labels } = copy;
   const text = (field: 'firstName' | 'lastName' | 'email' | 'company', autoComplete: string, max: number) => (
     <FormField id={`contact-${field}`} label={labels[field]} error={errors[field]}>
@@ -36,8 +24,6 @@ export default function ContactFields({ copy, interests, values, errors, onChang
           autoComplete={autoComplete}
           maxLength={max}
           required={field !== 'company'}
-          value={values[field]}
-          onChange={(event) => onChange(field, event.target.value)}
         />
       )}
     </FormField>
@@ -57,8 +43,6 @@ export default function ContactFields({ copy, interests, values, errors, onChang
               {...props}
               name="serviceInterest"
               required
-              value={values.serviceInterest}
-              onChange={(event) => onChange('serviceInterest', event.target.value)}
             >
               <option value="">{copy.servicePlaceholder}</option>
               {interests.map((interest) => (
@@ -79,8 +63,6 @@ export default function ContactFields({ copy, interests, values, errors, onChang
               required
               rows={6}
               maxLength={CONTACT_LIMITS.message}
-              value={values.message}
-              onChange={(event) => onChange('message', event.target.value)}
             />
           )}
         </FormField>
@@ -93,8 +75,6 @@ export default function ContactFields({ copy, interests, values, errors, onChang
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={values.website}
-          onChange={(event) => onChange('website', event.target.value)}
         />
       </div>
     </div>
