@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
 import { auditedRoute, json, readJson } from '../lib/http.ts';
-import { resetPassword } from '../lib/users/admin.ts';
+import { resetPassword } from '../lib/users/user-management.ts';
 import { resetPasswordSchema } from '../../src/schemas/auth.ts';
 
 export default auditedRoute({

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
 import { assertNoBodyOrJson, auditedRoute, noContent } from '../lib/http.ts';
-import { deleteUser } from '../lib/users/admin.ts';
+import { deleteUser } from '../lib/users/user-management.ts';
 
 export default auditedRoute({
   DELETE: async (request, context) => {

@@ -3,7 +3,7 @@ import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
 import { auditedRoute, json, readJson } from '../lib/http.ts';
 import { mailContext } from '../lib/mail/context.ts';
-import { createUser } from '../lib/users/admin.ts';
+import { createUser } from '../lib/users/user-management.ts';
 import { toAdminUser } from '../lib/users/public.ts';
 import { listUsers } from '../lib/users/repository.ts';
 import { createUserSchema } from '../../src/schemas/auth.ts';

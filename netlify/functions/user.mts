@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { authenticate } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
-import { auditedRoute, json } from '../lib/http.ts';
+import { HttpError, auditedRoute, errorResponse, json } from '../lib/http.ts';
 import { carriesSessionCookies, clearedSessionCookies } from '../lib/session/cookies.ts';
 import { toPublicUser } from '../lib/users/public.ts';
 
@@ -11,7 +11,7 @@ export default auditedRoute({
     if (auth) return json(toPublicUser(auth.user));
     // A stale or forged cookie: clear both, so the redirect rules treat the browser as signed out.
     const headers = carriesSessionCookies(request) ? clearedSessionCookies(request) : undefined;
-    return json({ message: 'Unauthorized' }, { status: 401, headers });
+    return errorResponse(new HttpError(401, 'Unauthorized'), headers);
   },
 });
 

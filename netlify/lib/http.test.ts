@@ -102,7 +102,11 @@ describe('keys named like Object.prototype members', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Unknown field', fieldErrors: { [key]: ['Unknown field'] } });
+      expect(res.body).toEqual({
+        code: 'validation_failed',
+        message: 'Unknown field',
+        fieldErrors: { [key]: ['Unknown field'] },
+      });
       expect(Object.keys(res.body.fieldErrors)).toEqual([key]);
     },
   );
@@ -185,7 +189,7 @@ describe('toErrorResponse', () => {
     const res = toErrorResponse(lost, request('/api/x'));
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
-    expect(await res.json()).toEqual({ message: expect.stringContaining('database') });
+    expect(await res.json()).toEqual({ code: 'service_unavailable', message: expect.stringContaining('database') });
   });
 
   it('answers 500 without leaking the error for anything unexpected', async () => {
@@ -194,7 +198,7 @@ describe('toErrorResponse', () => {
     );
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(text).toBe('{"message":"Internal Server Error"}');
+    expect(text).toBe('{"code":"internal_error","message":"Internal Server Error"}');
   });
 });
 

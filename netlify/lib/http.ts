@@ -2,24 +2,28 @@
 // body parsing with zod, same-origin checks, method dispatch and the error-to-status mapping.
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
+import { errorCodeForStatus, fieldErrorsOf, type ApiErrorBody, type ErrorCode, type FieldErrors } from '../../src/schemas/errors.ts';
 import { isDatabaseUnavailable } from './db.ts';
 import { truncateIp } from './ip.ts';
 import { logEvent } from './log.ts';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
+/** An error answer: its status, the typed code (from the status unless named) and the people's message. */
 export class HttpError extends Error {
   readonly status: number;
+  readonly code: ErrorCode;
   readonly fieldErrors?: FieldErrors;
   readonly headers: Record<string, string>;
 
   constructor(
     status: number,
     message: string,
-    options: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+    options: { code?: ErrorCode; fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.status = status;
+    this.code = options.code ?? (status === 400 && options.fieldErrors ? 'validation_failed' : errorCodeForStatus[status] ?? 'bad_request');
     this.fieldErrors = options.fieldErrors;
     this.headers = options.headers ?? {};
   }
@@ -53,10 +57,13 @@ export function noContent(init: ResponseInit = {}): Response {
   return withApiHeaders(new Response(null, { ...init, status: 204 }));
 }
 
-export function errorResponse(error: HttpError): Response {
-  const body: { message: string; fieldErrors?: FieldErrors } = { message: error.message };
+/** The one place an error answer is written: `{ code, message, fieldErrors? }` with the error's headers. */
+export function errorResponse(error: HttpError, headers?: HeadersInit): Response {
+  const body: ApiErrorBody = { code: error.code, message: error.message };
   if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-  return json(body, { status: error.status, headers: error.headers });
+  const merged = new Headers(headers);
+  for (const [name, value] of Object.entries(error.headers)) merged.set(name, value);
+  return json(body, { status: error.status, headers: merged });
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -105,24 +112,8 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/**
- * Turns zod issues into `{ field: [messages] }` (nested fields dotted, '_' for errors about the whole
- * body). The map has no prototype: a client's key may be named `__proto__`, `constructor` or `toString`.
- */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
-  const fieldErrors: FieldErrors = Object.create(null);
-  const add = (key: string, message: string) => {
-    (fieldErrors[key] ??= []).push(message);
-  };
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add([...issue.path, key].join('.'), 'Unknown field');
-      continue;
-    }
-    add(issue.path.length ? issue.path.join('.') : '_', issue.message);
-  }
-  return fieldErrors;
-}
+/** zod issues as `{ field: [messages] }`: the one conversion, shared with the browser's forms. */
+export const toFieldErrors = fieldErrorsOf;
 
 /** The first message, e.g. 'Please enter a valid email address', so a toast can say something useful. */
 function summary(fieldErrors: FieldErrors): string {
@@ -150,12 +141,22 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
   }
+  return validated(schema, data);
+}
+
+/** Validates parsed input: 400 with field messages (the first one as the message) when it fails. */
+function validated<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const fieldErrors = toFieldErrors(parsed.error);
     throw new HttpError(400, summary(fieldErrors), { fieldErrors });
   }
   return parsed.data;
+}
+
+/** Reads the query string through a schema (400 with field messages when it fails). */
+export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
+  return validated(schema, Object.fromEntries(url.searchParams));
 }
 
 /** For mutations without a body: still refuse anything that is not empty or JSON. */

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { HttpError } from './http.ts';
+import { now as currentTime } from './clock.ts';
 
 export interface RateLimitRule {
   /** Short name, part of the key: 'login-ip', 'register-ip', ... */
@@ -22,7 +23,7 @@ export async function hit(
   db: Kysely<Database>,
   rule: RateLimitRule,
   subject: string,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<RateLimitResult> {
   const key = `${rule.name}:${subject}`;
   const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);

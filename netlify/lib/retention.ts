@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { purgeExpiredSessions } from './session/store.ts';
+import { now as currentTime } from './clock.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +25,7 @@ export interface PurgeResult {
 }
 
 /** Deletes every record past its retention period; safe to run at any time and as often as wanted. */
-export async function purgeExpired(db: Kysely<Database>, now: Date = new Date()): Promise<PurgeResult> {
+export async function purgeExpired(db: Kysely<Database>, now: Date = currentTime()): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - RETENTION.closedRecordsDays * DAY_MS);
   return db.transaction().execute(async (trx) => {
     const consentLogs = await trx

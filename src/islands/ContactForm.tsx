@@ -5,9 +5,9 @@ import { useCallback, useRef, useState } from 'react';
 import type { ContactFormCopy, ContactInterest } from '../site.ts';
 import { CONTACT_LIMITS } from '../schemas/contact-fields.ts';
 import ContactFields, { EMPTY_FORM, type ContactValues } from './contact/ContactFields.tsx';
-import { useContactPrefill } from './contact/useContactPrefill.ts';
-import { loadSchema, useContactSubmit, type ContactErrors } from './contact/useContactSubmit.ts';
-import { useTypedBeforeHydration } from './contact/useTypedBeforeHydration.ts';
+import { useContactPrefill } from './contact/use-contact-prefill.ts';
+import { loadSchema, useContactSubmit, type ContactErrors } from './contact/use-contact-submit.ts';
+import { useTypedBeforeHydration } from './contact/use-typed-before-hydration.ts';
 
 interface Props {
   copy: ContactFormCopy;

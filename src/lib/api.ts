@@ -1,21 +1,36 @@
 // The browser's API client: every request sends credentials; a JSON body only when there is one.
-// A non-OK answer throws ApiError, whose message is 'status: message' and whose status tells a signed-out
-// caller (401) apart from any other failure.
+// A non-OK answer throws ApiError, whose message is 'status: message' and whose typed code tells a
+// signed-out caller ('unauthenticated') apart from any other failure.
+import { errorCodeForStatus, errorCodes, type ErrorCode, type FieldErrors } from '../schemas/errors.ts';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
+
+/** The code a failed request carries when nothing answered (no connection). */
+export type ClientErrorCode = ErrorCode | 'network_error';
 
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ClientErrorCode;
   readonly fieldErrors: FieldErrors;
   /** The server's message without the status prefix, for toasts. */
   readonly detail: string;
 
-  constructor(status: number, detail: string, fieldErrors: FieldErrors = {}) {
+  constructor(status: number, detail: string, fieldErrors: FieldErrors = {}, code?: ClientErrorCode) {
     super(`${status}: ${detail}`);
     this.status = status;
+    this.code = code ?? (status === 0 ? 'network_error' : errorCodeForStatus[status] ?? 'bad_request');
     this.detail = detail;
     this.fieldErrors = fieldErrors;
   }
+}
+
+/** True when the request failed because nobody is signed in (the session ended or never was). */
+export function isSignedOutError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'unauthenticated';
+}
+
+function codeOf(value: unknown): ErrorCode | undefined {
+  return (errorCodes as readonly unknown[]).includes(value) ? (value as ErrorCode) : undefined;
 }
 
 export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
@@ -38,9 +53,9 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
     data = undefined;
   }
   if (!response.ok) {
-    const payload = (data ?? {}) as { message?: unknown; fieldErrors?: FieldErrors };
+    const payload = (data ?? {}) as { code?: unknown; message?: unknown; fieldErrors?: FieldErrors };
     const detail = typeof payload.message === 'string' && payload.message ? payload.message : text || response.statusText;
-    throw new ApiError(response.status, detail, payload.fieldErrors ?? {});
+    throw new ApiError(response.status, detail, payload.fieldErrors ?? {}, codeOf(payload.code));
   }
   return data as T;
 }

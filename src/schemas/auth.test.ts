@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createUserSchema, firstFieldErrors, loginSchema, registerSchema, resetPasswordSchema } from './auth.ts';
+import { createUserSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth.ts';
+import { fieldErrorsOf, firstMessages } from './errors.ts';
 
-const errors = (result: { success: boolean; error?: Parameters<typeof firstFieldErrors>[0] }) =>
-  result.success ? {} : firstFieldErrors(result.error!);
+const errors = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) =>
+  result.success ? {} : firstMessages(fieldErrorsOf(result.error!));
 
 describe('shared auth schemas', () => {
   it('login: a valid e-mail and any non-empty password, trimmed e-mail', () => {

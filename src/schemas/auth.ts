@@ -68,12 +68,3 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 export const resetPasswordSchema = z.strictObject({ password: newPassword });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** Field name to its first message, for showing errors beside form fields (no prototype: any key is safe). */
-export function firstFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = Object.create(null);
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

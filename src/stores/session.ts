@@ -1,7 +1,7 @@
 // Sign-in state for islands. An anonymous page view makes no API call: /api/user is asked only when
 // the non-secret signed-in hint cookie is present; a 401 then means signed out (and clears the hint).
 import { atom } from 'nanostores';
-import { apiRequest, ApiError } from '../lib/api.ts';
+import { apiRequest, isSignedOutError } from '../lib/api.ts';
 import { toast, toastAcrossNavigation } from './toasts.ts';
 import { goTo } from '../lib/navigation.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../schemas/storage.ts';
@@ -32,7 +32,7 @@ export function loadUser(): Promise<PublicUser | null> {
       $user.set(user);
       return user;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) clearSignedInHint();
+      if (isSignedOutError(error)) clearSignedInHint();
       $user.set(null);
       return null;
     }

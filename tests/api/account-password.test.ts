@@ -46,6 +46,7 @@ describe('PUT /api/account/password', () => {
     const res = await change({ currentPassword: 'not-it', newPassword: 'a-new-password' }, me.cookie);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'validation_failed',
       message: accountMessages.currentPasswordWrong,
       fieldErrors: { currentPassword: [accountMessages.currentPasswordWrong] },
     });

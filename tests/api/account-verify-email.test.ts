@@ -134,7 +134,7 @@ describe('POST /api/account/verification-email (send the link again)', () => {
   it('401 signed out', async () => {
     const res = await again();
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Unauthorized' });
+    expect(res.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
   });
 
   it('sends a new link (202) that confirms the address; once confirmed, 409', async () => {

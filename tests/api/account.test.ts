@@ -24,7 +24,7 @@ describe('/api/account: who may call it', () => {
   ])('%s: 401 signed out', async (_method, action) => {
     const res = await action();
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Unauthorized' });
+    expect(res.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
   });
 
   it.each(['member', 'admin'] as const)('a %s sees their own account, never a hash', async (role) => {

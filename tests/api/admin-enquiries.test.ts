@@ -35,7 +35,7 @@ describe('enquiries API: roles', () => {
     const { id } = await insertEnquiry();
     const member = await signedIn('member');
     expect((await list()).status).toBe(401);
-    expect((await list('', member.cookie)).body).toEqual({ message: 'Forbidden' });
+    expect((await list('', member.cookie)).body).toEqual({ code: 'forbidden', message: 'Forbidden' });
     expect((await patch(id, { handled: true })).status).toBe(401);
     expect((await patch(id, { handled: true }, member.cookie)).status).toBe(403);
     const row = await getDb()
@@ -124,7 +124,7 @@ describe('PATCH /api/admin/enquiries/{id}', () => {
     const admin = await signedIn('admin');
     const unknown = await patch(crypto.randomUUID(), { handled: true }, admin.cookie);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Enquiry not found' });
+    expect(unknown.body).toEqual({ code: 'not_found', message: 'Enquiry not found' });
     expect((await patch('42', { handled: true }, admin.cookie)).status).toBe(404);
   });
 

@@ -15,11 +15,11 @@ describe('PUT /api/admin/users/{userId}/password: roles', () => {
     const target = await signedIn('member');
     const anonymous = await resetPassword(target.user.id, { password: 'another-password' });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: 'Unauthorized' });
+    expect(anonymous.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
     const member = await signedIn('member');
     const forbidden = await resetPassword(target.user.id, { password: 'another-password' }, member.cookie);
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ message: 'Forbidden' });
+    expect(forbidden.body).toEqual({ code: 'forbidden', message: 'Forbidden' });
     expect(await isSignedIn(target.cookie)).toBe(true);
   });
 });
@@ -63,7 +63,7 @@ describe('PUT /api/admin/users/{userId}/password', () => {
     for (const id of [crypto.randomUUID(), 'not-a-uuid']) {
       const res = await resetPassword(id, { password: 'long-enough-1' }, admin.cookie);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'User not found' });
+      expect(res.body).toEqual({ code: 'not_found', message: 'User not found' });
     }
   });
 });

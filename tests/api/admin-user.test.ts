@@ -14,11 +14,11 @@ describe('DELETE /api/admin/users/{userId}: roles', () => {
     const target = await signedIn('member');
     const anonymous = await remove(target.user.id);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: 'Unauthorized' });
+    expect(anonymous.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
     const member = await signedIn('member');
     const forbidden = await remove(target.user.id, member.cookie);
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ message: 'Forbidden' });
+    expect(forbidden.body).toEqual({ code: 'forbidden', message: 'Forbidden' });
     expect(await isSignedIn(target.cookie)).toBe(true);
   });
 });
@@ -47,7 +47,7 @@ describe('DELETE /api/admin/users/{userId}', () => {
     const admin = await signedIn('admin');
     const res = await remove(admin.user.id, admin.cookie);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'You cannot delete your own account' });
+    expect(res.body).toEqual({ code: 'conflict', message: 'You cannot delete your own account' });
     expect(await isSignedIn(admin.cookie)).toBe(true);
   });
 

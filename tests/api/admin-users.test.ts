@@ -21,11 +21,11 @@ describe('/api/admin/users: roles', () => {
   ])('%s: 401 anonymous, 403 member', async (_method, action) => {
     const anonymous = await action();
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: 'Unauthorized' });
+    expect(anonymous.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
     const member = await signedIn('member');
     const forbidden = await action(member.cookie);
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ message: 'Forbidden' });
+    expect(forbidden.body).toEqual({ code: 'forbidden', message: 'Forbidden' });
   });
 
   it('a member cannot create a user: nothing is created', async () => {

@@ -38,7 +38,7 @@ describe('GET /api/member/brand-persona', () => {
   it('401 when anonymous', async () => {
     const res = await getState();
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Unauthorized' });
+    expect(res.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
   });
 
   it('a member who has not started has no draft and no versions; never cached', async () => {
@@ -260,7 +260,7 @@ describe('PUT /api/member/brand-persona', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'Malformed JSON body' });
+    expect(malformed.body).toEqual({ code: 'bad_request', message: 'Malformed JSON body' });
     const huge = await save(
       member.cookie,
       stepBody('organisation', { ...ANSWERS.organisation, purpose: 'p'.repeat(PERSONA_BODY_LIMIT) }),
@@ -332,7 +332,7 @@ describe('POST /api/member/brand-persona/submit', () => {
     const member = await signedIn();
     const res = await submitDraft(member.cookie);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'There is no questionnaire in progress to submit' });
+    expect(res.body).toEqual({ code: 'conflict', message: 'There is no questionnaire in progress to submit' });
   });
 
   it('400 naming the steps still to complete; the draft stays as it was', async () => {
@@ -342,6 +342,7 @@ describe('POST /api/member/brand-persona/submit', () => {
     const res = await submitDraft(member.cookie);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'validation_failed',
       message: 'Complete every step before submitting',
       fieldErrors: {
         values: ['This step is not complete'],
@@ -430,7 +431,7 @@ describe('earlier versions: GET /api/member/brand-persona/versions/{n} and POST 
     for (const version of ['1', '2', 'abc', '0', '1.5']) {
       const missing = await getVersion(other.cookie, version);
       expect(missing.status, version).toBe(404);
-      expect(missing.body).toEqual({ message: 'Version not found' });
+      expect(missing.body).toEqual({ code: 'not_found', message: 'Version not found' });
     }
   });
 

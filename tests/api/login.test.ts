@@ -89,7 +89,7 @@ describe('POST /api/login', () => {
     const unknown = await attempt({ email: uniqueEmail('nobody'), password: 'not the password' });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Invalid email or password' });
+      expect(res.body).toEqual({ code: 'invalid_credentials', message: 'Invalid email or password' });
       expect(res.headers.getSetCookie()).toEqual([]);
     }
     expect([...wrong.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());

@@ -15,7 +15,7 @@ describe('POST /api/logout', () => {
     expect(rows).toEqual([]);
     const replay = await call(user, '/api/user', { cookie });
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ message: 'Unauthorized' });
+    expect(replay.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
   });
 
   it('signs out only this browser', async () => {

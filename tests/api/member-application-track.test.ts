@@ -34,7 +34,7 @@ describe('POST /api/member/applications/{name}/track', () => {
     const member = await signedIn();
     const res = await launch('not-an-app', member.cookie);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Application not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Application not found' });
     const rows = await getDb()
       .selectFrom('applicationAccess')
       .select('id')

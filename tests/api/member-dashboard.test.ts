@@ -29,7 +29,7 @@ describe('GET /api/member/dashboard', () => {
   it('401 when anonymous', async () => {
     const res = await call(dashboard, '/api/member/dashboard');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Unauthorized' });
+    expect(res.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
   });
 
   it('is the same for administrators', async () => {

@@ -59,6 +59,7 @@ describe('POST /api/password/reset', () => {
     const again = await submit({ token, password: 'yet-another-password' });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({
+      code: 'validation_failed',
       message: accountMessages.resetTokenUsed,
       fieldErrors: { token: [accountMessages.resetTokenUsed] },
     });

@@ -43,6 +43,7 @@ describe('POST /api/register', () => {
     const res = await attempt({ ...valid(), email: existing.email.toUpperCase() });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
+      code: 'conflict',
       message: 'An account with this email already exists',
       fieldErrors: { email: ['An account with this email already exists'] },
     });

@@ -23,7 +23,7 @@ describe.each(['/api/user', '/api/auth/user'])('GET %s', (path) => {
   it('401 Unauthorized for an anonymous caller, without touching cookies', async () => {
     const res = await call(user, path);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Unauthorized' });
+    expect(res.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 

@@ -56,7 +56,7 @@ export async function signIn(db: Kysely<Database>, input: LoginInput, meta: Requ
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
     logEvent('auth.login_failed', { ip: meta.ip, userId: user?.id });
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw new HttpError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
   }
   await reset(db, LOGIN_FAILURES_PER_ACCOUNT, account);
   await forgive(db, LOGIN_FAILURES_PER_IP, meta.ip);

@@ -21,7 +21,7 @@ export async function authenticate(request: Request, db: Kysely<Database>): Prom
   return { user, sid };
 }
 
-/** 401 `{ message: 'Unauthorized' }` unless signed in. */
+/** 401 `{ code: 'unauthenticated', message: 'Unauthorized' }` unless signed in. */
 export async function requireUser(request: Request, db: Kysely<Database>): Promise<Authenticated> {
   const auth = await authenticate(request, db);
   if (!auth) throw new HttpError(401, 'Unauthorized');

@@ -12,6 +12,7 @@ import {
 } from '../../../src/schemas/consent.ts';
 import { enforce, type RateLimitRule } from '../rate-limit.ts';
 import { truncateIp } from '../ip.ts';
+import { now as currentTime } from '../clock.ts';
 
 /** A shared office answers the banner from one address: hundreds of choices an hour must fit. */
 export const CONSENT_RATE_LIMIT: RateLimitRule = { name: 'consent-ip', limit: 600, windowSeconds: 60 * 60 };
@@ -56,7 +57,7 @@ export async function recordConsent(
   if (stored !== undefined) return { correlationId: stored, created: false };
   await enforce(db, CONSENT_RATE_LIMIT, context.ip, context.now);
   if (input.correlationId) await enforce(db, CONSENT_CORRELATION_LIMIT, input.correlationId, context.now);
-  const now = context.now ?? new Date();
+  const now = context.now ?? currentTime();
   const correlationId = input.correlationId ?? randomUUID();
   const inserted = await db
     .insertInto('consentLogs')

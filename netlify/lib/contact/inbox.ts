@@ -9,7 +9,7 @@ import {
 } from '../../../src/schemas/contact.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
-import { HttpError, toFieldErrors } from '../http.ts';
+import { HttpError, readQuery } from '../http.ts';
 import { logEvent } from '../log.ts';
 import { listEnquiries, setEnquiryHandled } from './repository.ts';
 
@@ -18,12 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads `limit` and `before` from the query string (400 with field messages when they are wrong). */
 export function parseListQuery(url: URL) {
-  const parsed = enquiryListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const fieldErrors = toFieldErrors(parsed.error);
-    throw new HttpError(400, Object.values(fieldErrors)[0]?.[0] ?? 'Invalid query', { fieldErrors });
-  }
-  return parsed.data;
+  return readQuery(url, enquiryListQuerySchema);
 }
 
 export function listInbox(db: Kysely<Database>, url: URL): Promise<EnquiryPage> {

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ContactSubmission, Database, NewContactSubmission } from '../../../db/types.ts';
 import type { Enquiry, EnquiryPage } from '../../../src/schemas/contact.ts';
+import { now as currentTime } from '../clock.ts';
 
 export async function insertEnquiry(db: Kysely<Database>, enquiry: NewContactSubmission): Promise<{ id: string }> {
   return db.insertInto('contactSubmissions').values(enquiry).returning('id').executeTakeFirstOrThrow();
@@ -59,7 +60,7 @@ export async function setEnquiryHandled(
   db: Kysely<Database>,
   id: string,
   handled: boolean,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<Enquiry | null> {
   const row = await db
     .updateTable('contactSubmissions')

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ConsentChoices, ConsentLog, ContactSubmission, Database } from '../../../db/types.ts';
 import { csvStream, type CsvValue } from './csv.ts';
+import { now as currentTime } from '../clock.ts';
 
 export const EXPORT_BATCH_SIZE = 500;
 
@@ -137,7 +138,7 @@ export async function exportCsv(
     yield first.value;
     yield* source;
   }
-  const day = (options.now ?? new Date()).toISOString().slice(0, 10);
+  const day = (options.now ?? currentTime()).toISOString().slice(0, 10);
   return {
     filename: `${name.replace(/\.csv$/, '')}-${day}.csv`,
     body: csvStream(dataset.header, dataset.toValues, all()),

@@ -134,7 +134,7 @@ describe('session secret', () => {
     try {
       const res = await call(user, '/api/user', { cookie });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ message: 'Internal Server Error' });
+      expect(res.body).toEqual({ code: 'internal_error', message: 'Internal Server Error' });
     } finally {
       if (saved === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = saved;

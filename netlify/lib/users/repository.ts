@@ -16,10 +16,6 @@ export function findUserByEmail(db: Db, email: string): Promise<User | undefined
     .executeTakeFirst();
 }
 
-export function findUserById(db: Db, id: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Inserts a user; returns undefined when the e-mail is already registered (any letter case). */
 export async function insertUser(db: Db, user: NewUser): Promise<User | undefined> {
   return db

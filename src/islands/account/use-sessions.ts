@@ -1,28 +1,23 @@
 // The member's sessions: loaded when the page opens and again after anything that ends some.
-import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest, isSignedOutError } from '../../lib/api.ts';
 import type { AccountSession } from '../../schemas/account.ts';
+import { useApiData, type ApiData } from '../data/use-api-data.ts';
 import { leaveIfSignedOut } from './signed-out.ts';
 
 export type SessionsState =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; sessions: AccountSession[] };
 
+const loadSessions = () => apiRequest<AccountSession[]>('GET', '/api/account/sessions');
+
+/** Signed out stays 'loading' while the page leaves for /auth. */
+function sessionsState(state: ApiData<AccountSession[]>): SessionsState {
+  if (state.status === 'ready') return { status: 'ready', sessions: state.data };
+  if (state.status === 'loading' || isSignedOutError(state.error)) return { status: 'loading' };
+  return { status: 'failed', message: state.error instanceof Error ? state.error.message : String(state.error) };
+}
+
 /** `version` changes when sessions may have ended elsewhere on the page (a new password). */
 export function useSessions(version: number) {
-  const [state, setState] = useState<SessionsState>({ status: 'loading' });
-
-  const reload = useCallback(async () => {
-    try {
-      setState({ status: 'ready', sessions: await apiRequest<AccountSession[]>('GET', '/api/account/sessions') });
-    } catch (error) {
-      if (leaveIfSignedOut(error)) return;
-      setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload, version]);
-
-  return { state, reload };
+  const { state, reload } = useApiData(loadSessions, { onError: leaveIfSignedOut }, [version]);
+  return { state: sessionsState(state), reload };
 }

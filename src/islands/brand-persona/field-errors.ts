@@ -1,14 +1,13 @@
 // Field errors of a step, keyed by the answer's path ('name', 'groups.0.needs', 'chosen.3').
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
+import { fieldErrorsOf, firstMessages } from '../../schemas/errors.ts';
 
 export type StepErrors = Record<string, string>;
 
 /** The first message per path. */
 export function stepErrors(error: z.ZodError): StepErrors {
-  const errors: StepErrors = {};
-  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  return errors;
+  return firstMessages(fieldErrorsOf(error));
 }
 
 /** The server's field errors for a saved step ('answers.name' -> 'name'), if it sent any. */

@@ -1,9 +1,10 @@
 // The dashboard's data: who is signed in (leaving for the right page when nobody is), then the summary.
 import { useEffect, useState } from 'react';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { apiRequest, isSignedOutError } from '../../lib/api.ts';
 import type { DashboardSummary, PublicUser } from '../../schemas/user.ts';
 import { clearSignedInHint, hasSignedInHint, loadUser } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
+import { useApiData } from '../data/use-api-data.ts';
 import { signedOutDestination, tidyAddress } from './sign-in-state.ts';
 
 export type SignInState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: PublicUser };
@@ -42,18 +43,19 @@ export function useSignedInUser(signedOut: () => string = dashboardSignedOut): S
 
 /** GET /api/member/dashboard once signed in: undefined while loading, null if it failed. */
 export function useSummary(enabled: boolean, errorTitle: string): DashboardSummary | null | undefined {
-  const [summary, setSummary] = useState<DashboardSummary | null | undefined>(undefined);
-  useEffect(() => {
-    if (!enabled) return;
-    apiRequest<DashboardSummary>('GET', '/api/member/dashboard').then(setSummary, (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) return leave();
-      setSummary(null);
+  const { state } = useApiData(loadSummary, {
+    enabled,
+    onError: (error) => {
+      if (isSignedOutError(error)) return leave();
       toast({
         title: errorTitle,
         description: error instanceof Error ? error.message : String(error),
         variant: 'destructive',
       });
-    });
-  }, [enabled, errorTitle]);
-  return summary;
+    },
+  });
+  if (state.status === 'ready') return state.data;
+  return state.status === 'failed' && !isSignedOutError(state.error) ? null : undefined;
 }
+
+const loadSummary = () => apiRequest<DashboardSummary>('GET', '/api/member/dashboard');

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
-import { firstFieldErrors } from '../../schemas/auth.ts';
+import { fieldErrorsOf, firstMessages } from '../../schemas/errors.ts';
 
 export type FieldErrorMap = Record<string, string>;
 
@@ -27,7 +27,7 @@ export function useFieldErrors() {
       setErrors({});
       return { data: parsed.data };
     }
-    const found = firstFieldErrors(parsed.error);
+    const found = firstMessages(fieldErrorsOf(parsed.error));
     setErrors(found);
     focusFirstInvalid(form, found);
     return { errors: found };
@@ -36,9 +36,7 @@ export function useFieldErrors() {
   /** Shows the server's field messages (400, 409), if it sent any. */
   function showServerErrors(error: unknown, form: HTMLFormElement) {
     if (!(error instanceof ApiError)) return;
-    const found = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
-    );
+    const found = firstMessages(error.fieldErrors);
     setErrors(found);
     focusFirstInvalid(form, found);
   }

@@ -1,7 +1,8 @@
 // The administrators' inbox: the newest page of enquiries, older pages on request, and the handled flag.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
 import type { Enquiry, EnquiryPage } from '../../../schemas/contact-fields.ts';
+import { useApiData } from '../../data/use-api-data.ts';
 
 export type InboxState =
   | { status: 'loading' }
@@ -10,56 +11,37 @@ export type InboxState =
 
 export const PAGE_SIZE = 20;
 
+const pageAddress = (before?: string) =>
+  `/api/admin/enquiries?limit=${PAGE_SIZE}${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+const loadFirstPage = () => apiRequest<EnquiryPage>('GET', pageAddress());
+
 export function useEnquiries(onError: (error: unknown) => void) {
-  const [state, setState] = useState<InboxState>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      const page = await apiRequest<EnquiryPage>('GET', `/api/admin/enquiries?limit=${PAGE_SIZE}`);
-      setState({ status: 'ready', ...page, loadingMore: false });
-    } catch (error) {
-      onError(error);
-      setState({ status: 'failed' });
-    }
-  }, [onError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { state: read, reload, update } = useApiData(loadFirstPage, { onError, loadingOnReload: true });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const state: InboxState =
+    read.status === 'ready' ? { status: 'ready', ...read.data, loadingMore } : { status: read.status };
 
   const loadMore = async () => {
     if (state.status !== 'ready' || !state.nextCursor) return;
-    setState({ ...state, loadingMore: true });
+    setLoadingMore(true);
     try {
-      const page = await apiRequest<EnquiryPage>(
-        'GET',
-        `/api/admin/enquiries?limit=${PAGE_SIZE}&before=${encodeURIComponent(state.nextCursor)}`,
-      );
-      setState((current) =>
-        current.status === 'ready'
-          ? { ...current, ...page, enquiries: [...current.enquiries, ...page.enquiries], loadingMore: false }
-          : current,
-      );
+      const page = await apiRequest<EnquiryPage>('GET', pageAddress(state.nextCursor));
+      update((current) => ({ ...current, ...page, enquiries: [...current.enquiries, ...page.enquiries] }));
     } catch (error) {
       onError(error);
-      setState((current) => (current.status === 'ready' ? { ...current, loadingMore: false } : current));
     }
+    setLoadingMore(false);
   };
 
   /** Marks one enquiry handled (or open again); resolves the updated enquiry, or null on failure. */
   const setHandled = async (enquiry: Enquiry, handled: boolean): Promise<Enquiry | null> => {
     try {
       const updated = await apiRequest<Enquiry>('PATCH', `/api/admin/enquiries/${enquiry.id}`, { handled });
-      setState((current) =>
-        current.status === 'ready'
-          ? {
-              ...current,
-              enquiries: current.enquiries.map((e) => (e.id === updated.id ? updated : e)),
-              openCount: Math.max(0, current.openCount + (enquiry.handledAt ? 1 : 0) - (updated.handledAt ? 1 : 0)),
-            }
-          : current,
-      );
+      update((current) => ({
+        ...current,
+        enquiries: current.enquiries.map((e) => (e.id === updated.id ? updated : e)),
+        openCount: Math.max(0, current.openCount + (enquiry.handledAt ? 1 : 0) - (updated.handledAt ? 1 : 0)),
+      }));
       return updated;
     } catch (error) {
       onError(error);
@@ -67,5 +49,5 @@ export function useEnquiries(onError: (error: unknown) => void) {
     }
   };
 
-  return { state, reload: load, loadMore, setHandled };
+  return { state, reload, loadMore, setHandled };
 }

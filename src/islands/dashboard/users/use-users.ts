@@ -1,28 +1,24 @@
 // The administrators' user list and the mutations on it. Every change refetches the list.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
 import type { AdminUser } from '../../../schemas/user.ts';
 import type { DashboardCopy } from '../copy.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { useApiData } from '../../data/use-api-data.ts';
 
 export type UsersState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; users: AdminUser[] };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+const loadUsers = () => apiRequest<AdminUser[]>('GET', '/api/admin/users');
+
 export function useUsers(fetchFailedTitle: string) {
-  const [state, setState] = useState<UsersState>({ status: 'loading' });
-  const refresh = useCallback(async () => {
-    try {
-      setState({ status: 'ready', users: await apiRequest<AdminUser[]>('GET', '/api/admin/users') });
-    } catch (error) {
-      toast({ title: fetchFailedTitle, description: message(error), variant: 'destructive' });
-      setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
-    }
-  }, [fetchFailedTitle]);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-  return { state, refresh };
+  const { state, reload } = useApiData(loadUsers, {
+    keepDataOnError: true,
+    onError: (error) => toast({ title: fetchFailedTitle, description: message(error), variant: 'destructive' }),
+  });
+  const users: UsersState = state.status === 'ready' ? { status: 'ready', users: state.data } : state;
+  return { state: users, refresh: reload };
 }
 
 export interface MutationToasts {

@@ -2,7 +2,8 @@
 // then thank and clear, or name the failing fields and keep everything typed.
 import { useState, type FormEvent } from 'react';
 import type { ContactFormCopy } from '../../site.ts';
-import { ApiError, apiRequest, type FieldErrors } from '../../lib/api.ts';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { fieldErrorsOf, firstMessages } from '../../schemas/errors.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { ContactResponse } from '../../schemas/contact-fields.ts';
@@ -12,10 +13,6 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 /** The shared zod schema, fetched when the visitor starts on the form (it is most of the form's weight). */
 export const loadSchema = () => import('../../schemas/contact.ts');
-
-function firstErrors(fieldErrors: FieldErrors): ContactErrors {
-  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0]]));
-}
 
 interface Options {
   copy: ContactFormCopy;
@@ -41,11 +38,7 @@ export function useContactSubmit({ copy, email, values, setValues, setErrors }: 
     try {
       const { contactRequestSchema } = await loadSchema();
       const parsed = contactRequestSchema.safeParse(values);
-      if (!parsed.success) {
-        const found: FieldErrors = {};
-        for (const issue of parsed.error.issues) (found[String(issue.path[0])] ??= []).push(issue.message);
-        return showErrors(form, firstErrors(found));
-      }
+      if (!parsed.success) return showErrors(form, firstMessages(fieldErrorsOf(parsed.error)));
       setErrors({});
       const answer = await apiRequest<ContactResponse>('POST', '/api/contact', values);
       toast({ title: copy.successTitle, description: answer?.message || copy.successDescription });
@@ -53,7 +46,7 @@ export function useContactSubmit({ copy, email, values, setValues, setErrors }: 
       setValues(EMPTY_FORM);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-        showErrors(form, firstErrors(error.fieldErrors));
+        showErrors(form, firstMessages(error.fieldErrors));
       }
       toast({
         title: copy.errorTitle,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../db.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { makeUser, uniqueEmail } from '../../../tests/helpers/accounts.ts';
-import { ensureAdministrator } from './administrators.ts';
+import { ensureAdministrator } from './ensure-administrator.ts';
 
 const never = async (): Promise<string> => {
   throw new Error('the password should not be asked for');
