@@ -19,6 +19,7 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { site } from './site.ts';
+import { SHOWCASE_PREVIEWS } from './schemas/applications.ts';
 import { ARCHETYPES, PALETTE_COLOURS, SECTORS, SIZE_BANDS, VOICE_AXES } from './schemas/brand-persona.ts';
 
 /* ------------------------------------------------------------------------------------------------
@@ -254,6 +255,8 @@ const application = z
         intro: text,
         /** The spec's figures for this page, in order. */
         figures: z.array(figure).min(1),
+        /** The illustrated product screen drawn beside the figures. */
+        preview: z.enum(SHOWCASE_PREVIEWS),
         buttons: z.array(showcaseButton),
       })
       .optional(),
@@ -367,33 +370,37 @@ const metricsBanner = defineCollection({
 
 const leaders = defineCollection({
   loader: file('src/content/leaders.yaml'),
-  schema: z
-    .strictObject({
-      id: slug,
-      /** Position in the about section, 1-5. */
-      order: z.int().min(1),
-      name: text,
-      title: text,
-      email: z.email().refine((e) => e.endsWith('@wacadvisory.co.uk'), 'must be a @wacadvisory.co.uk address'),
-      /** Qualifications and memberships. */
-      credentials: z.array(text).min(1),
-      expertise: z.array(text).min(3),
-      linkedin: httpsUrl.refine((u) => u.startsWith('https://www.linkedin.com/'), 'must be a LinkedIn URL'),
-      bio: text,
-      /** Portrait under public/; absent = the UI shows initials. */
-      image: sitePath.optional(),
-      /** Shown on /about-leadership (exactly three leaders). */
-      featured: z.boolean().default(false),
-      /** Years of experience as displayed, e.g. '25+'; required for featured leaders. */
-      experienceYears: z
-        .string()
-        .regex(/^\d+\+$/, "must look like '25+'")
-        .optional(),
-    })
-    .refine((l) => !l.featured || l.experienceYears !== undefined, {
-      message: 'featured leaders need experienceYears',
-      path: ['experienceYears'],
-    }),
+  schema: ({ image }) =>
+    z
+      .strictObject({
+        id: slug,
+        /** Position in the about section, 1-5. */
+        order: z.int().min(1),
+        name: text,
+        title: text,
+        email: z.email().refine((e) => e.endsWith('@wacadvisory.co.uk'), 'must be a @wacadvisory.co.uk address'),
+        /** Qualifications and memberships. */
+        credentials: z.array(text).min(1),
+        expertise: z.array(text).min(3),
+        linkedin: httpsUrl.refine((u) => u.startsWith('https://www.linkedin.com/'), 'must be a LinkedIn URL'),
+        bio: text,
+        /**
+         * Portrait, a path relative to leaders.yaml (e.g. ./leaders/jane-doe.jpg), optimised at build time
+         * to AVIF and WebP; absent = the UI shows a monogram of the initials.
+         */
+        image: image().optional(),
+        /** Shown on /about-leadership (exactly three leaders). */
+        featured: z.boolean().default(false),
+        /** Years of experience as displayed, e.g. '25+'; required for featured leaders. */
+        experienceYears: z
+          .string()
+          .regex(/^\d+\+$/, "must look like '25+'")
+          .optional(),
+      })
+      .refine((l) => !l.featured || l.experienceYears !== undefined, {
+        message: 'featured leaders need experienceYears',
+        path: ['experienceYears'],
+      }),
 });
 
 /* ------------------------------------------------------------------------------------------------
@@ -944,6 +951,8 @@ const embeddedAppPage = z.strictObject({
   frameTitle: text.includes('{name}'),
   /** Shown if the frame is blocked by the application; '{name}' as above. */
   fallbackText: text.includes('{name}'),
+  /** The panel shown over the frame when it has not loaded after a few seconds; '{name}' as above. */
+  unavailable: z.strictObject({ heading: text.includes('{name}'), text: text }),
 });
 
 /**
@@ -956,6 +965,8 @@ const showcasePage = z.strictObject({
   figuresLabel: text,
   keyFeaturesLabel: text,
   audienceLabel: text,
+  /** Accessible name of the illustrated product screen; {name} is the application's name. */
+  previewLabel: text.includes('{name}'),
   /** Visually hidden suffix for buttons that open a new tab. */
   newTabNote: text,
 });

@@ -20,3 +20,19 @@ export type DashboardApplicationId = (typeof DASHBOARD_APPLICATION_IDS)[number];
 export function isDashboardApplication(name: string): name is DashboardApplicationId {
   return (DASHBOARD_APPLICATION_IDS as readonly string[]).includes(name);
 }
+
+/**
+ * The illustrated screen a showcase page draws beside its figures (src/components/pages/product-preview):
+ * a stylised mock of what the product shows, never a screenshot.
+ */
+export const SHOWCASE_PREVIEWS = [
+  'conversation',
+  'report',
+  'sensor-map',
+  'radar',
+  'analytics',
+  'triage-queue',
+  'portfolio',
+] as const;
+
+export type ShowcasePreview = (typeof SHOWCASE_PREVIEWS)[number];
