@@ -57,6 +57,12 @@ export interface ContactInterest {
 }
 
 /** The cookie banner and the Cookie Preferences dialog. */
+/** The toast's close button: its visible label, and its accessible name (which contains the label). */
+export interface ToasterCopy {
+  readonly closeLabel: string;
+  readonly closeName: string;
+}
+
 export interface CookieConsentCopy {
   /** Accessible name of the banner region. */
   readonly bannerLabel: string;
@@ -207,6 +213,7 @@ export interface SiteConfig {
   /** Options of the contact form's service-interest field, in display order. */
   readonly contactInterests: readonly ContactInterest[];
   readonly cookieConsent: CookieConsentCopy;
+  readonly toaster: ToasterCopy;
   readonly contactForm: ContactFormCopy;
   readonly enquiriesPanel: EnquiriesPanelCopy;
 }
@@ -338,6 +345,7 @@ export const site = {
     { value: 'applications', label: 'Our applications: demos, trials and access' },
     { value: 'general', label: 'General enquiry' },
   ],
+  toaster: { closeLabel: 'Close', closeName: 'Close notification' },
   cookieConsent: {
     bannerLabel: 'Cookie consent',
     bannerText:
@@ -421,7 +429,6 @@ export const site = {
     privacyLink: { label: 'Privacy Policy', href: '/privacy-policy' },
   },
 } as const satisfies SiteConfig;
-
 
 /** Values of the contact form's service-interest field. */
 export type ContactInterestValue = (typeof site.contactInterests)[number]['value'];

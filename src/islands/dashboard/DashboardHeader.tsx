@@ -31,7 +31,8 @@ export default function DashboardHeader({ user, copy, link }: DashboardHeaderPro
     <header className="bg-brand-navy text-white shadow">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <p className="text-lg font-bold tracking-tight">{copy.title}</p>
-        <div className="flex items-center gap-4">
+        {/* Wraps on a phone (the link and Sign Out go under the name) rather than scrolling sideways. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
           <Avatar user={user} alt={fill(copy.avatarAlt, { name })} />
           <div className="min-w-0 text-sm">
             <p className="font-semibold">{name}</p>
