@@ -28,7 +28,7 @@ export default function CaseStudyCard({ caseStudy, copy, hidden, open, onToggle 
         </p>
         <div className="mt-2 flex flex-1 flex-col gap-2 sm:flex-row sm:gap-4">
           {headline && (
-            <p className="shrink-0 sm:w-28 sm:border-r sm:border-slate-200 sm:pr-3">
+            <p className="shrink-0 sm:w-32 sm:border-r sm:border-slate-200 sm:pr-3">
               <span className="block text-xl leading-tight font-bold text-brand-navy">{headline.value}</span>
               <span className="mt-0.5 block text-xs leading-snug text-slate-600">{headline.label}</span>
             </p>
