@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -13,11 +13,40 @@ const analyticsHosts = [
   'https://*.googletagmanager.com',
 ];
 
+// The brand's two variable faces, self-hosted from their Fontsource packages: the latin subset only (one
+// file each, every weight), preloaded, with fallbacks whose metrics Astro matches to each face. With
+// `optional` a face that is not there by the first paint waits for the next page: nothing ever moves
+// (docs/decisions/015).
+/** @param {string} pkg */
+const latinFile = (pkg) => `./node_modules/@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`;
+const LATIN =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
 export default defineConfig({
   site: process.env.URL ?? 'https://www.wacadvisory.co.uk',
   output: 'static',
   markdown: { syntaxHighlight: false },
   trailingSlash: 'ignore',
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Source Serif 4',
+      cssVariable: '--font-source-serif',
+      fallbacks: ['Georgia', 'serif'],
+      display: 'optional',
+      options: {
+        variants: [{ src: [latinFile('source-serif-4')], weight: '200 900', style: 'normal', unicodeRange: [LATIN] }],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-inter',
+      fallbacks: ['Arial', 'sans-serif'],
+      display: 'optional',
+      options: { variants: [{ src: [latinFile('inter')], weight: '100 900', style: 'normal', unicodeRange: [LATIN] }] },
+    },
+  ],
   build: { format: 'directory' },
   integrations: [
     // Islands are React components, rendered at build time and hydrated by React DOM.

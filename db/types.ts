@@ -7,7 +7,10 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type Role = 'member' | 'admin';
+import type { ConsentAction, ConsentChoices, ConsentMethod } from '../src/schemas/consent-choices.ts';
+import type { Role } from '../src/schemas/user.ts';
+
+export type { ConsentAction, ConsentChoices, ConsentMethod, Role };
 
 export interface UsersTable {
   id: Generated<string>;
@@ -22,6 +25,13 @@ export interface UsersTable {
   previousLoginAt: Date | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  /** The TOTP secret, encrypted; null until two-factor sign-in is on. */
+  twoFactorSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret being set up, encrypted, until the first code confirms it. */
+  twoFactorPendingSecret: ColumnType<string | null, string | null | undefined, string | null>;
+  twoFactorEnabledAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The last 30-second step whose code was accepted (bigint: a decimal string from pg). */
+  twoFactorLastStep: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 }
 
 /** Server-side session data kept in `sessions.sess`. */
@@ -81,15 +91,6 @@ export interface ApplicationAccessTable {
   accessCount: ColumnType<string, string | number | undefined, string | number>;
 }
 
-export interface ConsentChoices {
-  essential: true;
-  analytics: boolean;
-  marketing: boolean;
-  functional: boolean;
-}
-
-export type ConsentAction = 'grant' | 'update' | 'revoke';
-export type ConsentMethod = 'accept_all' | 'reject_all' | 'customize';
 
 export interface ConsentLogsTable {
   id: Generated<string>;
@@ -132,6 +133,38 @@ export interface BrandPersonasTable {
   updatedAt: GeneratedTimestamp;
 }
 
+/** One thing someone did (or tried to do) to an account, kept for two years (docs/retention.md). */
+export interface AuditEventsTable {
+  id: Generated<string>;
+  occurredAt: GeneratedTimestamp;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  targetId: string | null;
+  targetEmail: string | null;
+  /** Truncated (/24 IPv4, /48 IPv6). */
+  ipAddress: string | null;
+  outcome: string;
+  details: ColumnType<Record<string, string | number | boolean | null>, string | undefined, string>;
+}
+
+/** Single-use recovery codes for two-factor sign-in; only a hash of each is kept. */
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  userId: string;
+  codeHash: string;
+  usedAt: Date | null;
+  createdAt: GeneratedTimestamp;
+}
+
+/** A sign-in whose password was right, waiting for its second factor (not a session). */
+export interface TwoFactorChallengesTable {
+  tokenHash: string;
+  userId: string;
+  attempts: Generated<number>;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -141,6 +174,9 @@ export interface Database {
   consentLogs: ConsentLogsTable;
   rateLimits: RateLimitsTable;
   brandPersonas: BrandPersonasTable;
+  auditEvents: AuditEventsTable;
+  recoveryCodes: RecoveryCodesTable;
+  twoFactorChallenges: TwoFactorChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -154,3 +190,4 @@ export type ApplicationAccess = Selectable<ApplicationAccessTable>;
 export type ConsentLog = Selectable<ConsentLogsTable>;
 export type NewConsentLog = Insertable<ConsentLogsTable>;
 export type BrandPersonaRow = Selectable<BrandPersonasTable>;
+export type AuditEventRow = Selectable<AuditEventsTable>;

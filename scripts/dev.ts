@@ -6,13 +6,14 @@ import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openLocalDatabase } from './local-db.ts';
 import { openLocalMail } from './local-mail.ts';
-import { seedDemoUsers, seedingAllowed } from './seed.ts';
+import { relaxAdminTwoFactorForDemo, seedDemoUsers, seedingAllowed } from './seed.ts';
 
 const local = await openLocalDatabase();
 const db = createDb({ ...process.env, DATABASE_URL: local.url });
 const applied = await migrateToLatest(db);
 if (applied.length) console.log(applied.join('\n'));
 const demo = local.embedded && seedingAllowed() ? await seedDemoUsers(db) : [];
+const relaxed = demo.length ? relaxAdminTwoFactorForDemo() : null;
 await db.destroy();
 const mail = await openLocalMail();
 
@@ -23,6 +24,7 @@ const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev'
 astro.once('spawn', () => {
   console.log(local.embedded ? '\nDatabase: local emulation in .netlify/db' : '\nDatabase: DATABASE_URL');
   if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));
+  if (relaxed) console.log(relaxed);
   console.log(`${mail.description}\n`);
 });
 

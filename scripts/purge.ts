@@ -11,7 +11,8 @@ try {
   console.log(
     [
       `Deleted ${result.consentLogs} consent log record(s) and ${result.enquiries} enquiry(ies) closed more than ${RETENTION.closedRecordsDays} days ago,`,
-      `${result.sessions} expired session(s) and ${result.rateLimits} spent rate-limit counter(s).`,
+      `${result.sessions} expired session(s) and ${result.rateLimits} spent rate-limit counter(s),`,
+      `and ${result.auditEvents} audit event(s) older than ${RETENTION.auditEventsDays} days.`,
     ].join('\n'),
   );
 } finally {

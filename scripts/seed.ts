@@ -11,10 +11,10 @@ export const DEMO_USERS: ReadonlyArray<{
   lastName: string;
   role: Role;
 }> = [
-  { email: 'admin@example.com', password: 'demo-admin-pass', firstName: 'Alex', lastName: 'Admin', role: 'admin' },
+  { email: 'admin@example.com', password: 'demo-harbour-lantern', firstName: 'Alex', lastName: 'Admin', role: 'admin' },
   {
     email: 'member@example.com',
-    password: 'demo-member-pass',
+    password: 'demo-meadow-compass',
     firstName: 'Morgan',
     lastName: 'Member',
     role: 'member',
@@ -43,4 +43,14 @@ export async function seedDemoUsers(db: Kysely<Database>): Promise<string[]> {
     lines.push(`  ${demo.role.padEnd(6)}  ${demo.email}  /  ${demo.password}`);
   }
   return lines;
+}
+
+/**
+ * The demo set-up lets its administrator into the panel at once: REQUIRE_ADMIN_2FA is turned off unless
+ * the developer set it. Returns the line that says so, or null when the setting was left alone.
+ */
+export function relaxAdminTwoFactorForDemo(env: Record<string, string | undefined> = process.env): string | null {
+  if (env.REQUIRE_ADMIN_2FA) return null;
+  env.REQUIRE_ADMIN_2FA = 'off';
+  return 'REQUIRE_ADMIN_2FA=off for the demo: administrators may use the admin panel without two-factor sign-in (production requires it; set REQUIRE_ADMIN_2FA=on to try that here).';
 }

@@ -12,7 +12,7 @@ import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openLocalDatabase } from './local-db.ts';
 import { openLocalMail } from './local-mail.ts';
-import { seedDemoUsers, seedingAllowed } from './seed.ts';
+import { relaxAdminTwoFactorForDemo, seedDemoUsers, seedingAllowed } from './seed.ts';
 import { loadFunctions } from './serve/functions.ts';
 import { createServer, trustedProxiesFrom } from './serve/server.ts';
 
@@ -28,6 +28,7 @@ process.env.DATABASE_URL = local.url;
 const db = createDb();
 await migrateToLatest(db);
 const demo = local.embedded && seedingAllowed() ? await seedDemoUsers(db) : [];
+const relaxed = demo.length ? relaxAdminTwoFactorForDemo() : null;
 await db.destroy();
 const mail = await openLocalMail();
 process.env.SMTP_URL = mail.smtpUrl;
@@ -67,6 +68,7 @@ server.listen(port, '127.0.0.1', () => {
   console.log(local.embedded ? 'Database: local emulation in .netlify/db' : 'Database: DATABASE_URL');
   if (trustedProxies.length) console.log(`Client addresses from X-Forwarded-For via ${trustedProxies.join(', ')}`);
   if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));
+  if (relaxed) console.log(relaxed);
   console.log(mail.description);
 });
 

@@ -19,8 +19,9 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { site } from './site.ts';
-import { SHOWCASE_PREVIEWS } from './schemas/applications.ts';
+import { DASHBOARD_APPLICATION_IDS, EMBEDDED_APP_HOSTS, SHOWCASE_PREVIEWS } from './schemas/applications.ts';
 import { ARCHETYPES, PALETTE_COLOURS, SECTORS, SIZE_BANDS, VOICE_AXES } from './schemas/brand-persona.ts';
+import { contactInterestValues } from './schemas/contact-fields.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Shared pieces
@@ -59,13 +60,8 @@ const linkTo = <H extends string>(href: H) => z.strictObject({ label: text, href
 const exactLink = <L extends string, H extends string>(label: L, href: H) =>
   z.strictObject({ label: z.literal(label), href: z.literal(href) });
 
-/** Values of the contact form's service-interest field (from src/site.ts). */
-const contactInterest = z.enum(
-  site.contactInterests.map((i) => i.value) as [
-    (typeof site.contactInterests)[number]['value'],
-    ...(typeof site.contactInterests)[number]['value'][],
-  ],
-);
+/** Values of the contact form's service-interest field. */
+const contactInterest = z.enum(contactInterestValues);
 
 /**
  * SEO metadata of a page (spec "Page metadata"). The layout renders the title as
@@ -169,24 +165,6 @@ const services = defineCollection({
  * applications: every application the product mentions, in one YAML file.
  * --------------------------------------------------------------------------------------------- */
 
-const showcaseSlugs = [
-  'zehn-business-mentor',
-  'market-research-platform',
-  'social-housing-compliance',
-  'board-evaluation-suite',
-  'send-analytics-dashboard',
-  'smarter-hospital-system',
-  'investor-research-hub',
-] as const;
-
-const embedSlugs = [
-  'zehnbusinessmentor.com',
-  'socialhousingcompliance.com',
-  'wacmarketresearch.com',
-  'senddata.org',
-  'smarter.hospital',
-] as const;
-
 /** What a showcase button does. */
 const showcaseButton = z.discriminatedUnion('action', [
   /** Opens the URL in a new tab (rel="noopener noreferrer"). */
@@ -204,8 +182,8 @@ const showcaseButton = z.discriminatedUnion('action', [
 
 const application = z
   .strictObject({
-    /** Slug; also the name sent to POST /api/member/applications/{id}/track. */
-    id: slug,
+    /** One of src/schemas/applications.ts; also the name sent to POST /api/member/applications/{id}/track. */
+    id: z.enum(DASHBOARD_APPLICATION_IDS),
     name: text,
     /** One or two sentences: card text and the landing hover panel. */
     description: text,
@@ -227,8 +205,6 @@ const application = z
 
     /** Position among the 7 landing-page cards; absent = not on the landing page. */
     landingOrder: z.int().min(1).max(7).optional(),
-    /** Position among the 11 dashboard cards; absent = not on the dashboard. */
-    dashboardOrder: z.int().min(1).max(11).optional(),
     /** The dashboard's highlighted launch card (exactly one application). */
     dashboardHighlight: z
       .strictObject({
@@ -243,11 +219,11 @@ const application = z
     /** /access-request: the pricing or coverage line (required with accessOrder). */
     accessSummary: text.optional(),
     /** The embedded-app route, /{embedSlug}; only the five live applications have one. */
-    embedSlug: z.enum(embedSlugs).optional(),
+    embedSlug: z.enum(EMBEDDED_APP_HOSTS).optional(),
     /** The showcase page /showcase/{slug}. */
     showcase: z
       .strictObject({
-        slug: z.enum(showcaseSlugs),
+        slug: z.enum(DASHBOARD_APPLICATION_IDS),
         headline: text,
         /** Portfolio badge text above the headline. */
         badge: text,
@@ -273,6 +249,9 @@ const application = z
         message: 'internal applications need a site path, external ones an https URL',
       });
     }
+    if (app.showcase && app.showcase.slug !== app.id) {
+      ctx.addIssue({ code: 'custom', path: ['showcase', 'slug'], message: "a showcase's slug is its application's id" });
+    }
     if ((app.accessOrder === undefined) !== (app.accessSummary === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['accessSummary'], message: 'accessOrder and accessSummary go together' });
     }
@@ -281,13 +260,6 @@ const application = z
         code: 'custom',
         path: ['embedSlug'],
         message: `an embedded application's url must be https://${app.embedSlug}`,
-      });
-    }
-    if (app.embedSlug !== undefined && !(site.embeddedAppOrigins as readonly string[]).includes(app.url)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['url'],
-        message: 'embedded applications must be listed in site.embeddedAppOrigins (the CSP frame-src)',
       });
     }
   });
@@ -830,6 +802,8 @@ const dashboardPage = z.strictObject({
     avatarAlt: text.includes('{name}'),
     /** The link to the member's own account page. */
     accountLink: linkTo('/account'),
+    /** The logo's accessible name and target: back to the public website. */
+    websiteLink: linkTo('/public'),
   }),
   welcome: z.strictObject({
     /** '{firstName}' is the member's first name, or fallbackName. */
@@ -876,6 +850,35 @@ const dashboardPage = z.strictObject({
     resetPasswordFor: text.includes('{name}'),
     deleteFor: text.includes('{name}'),
     cancel: text,
+    twoFactorOn: text,
+    searchLabel: text,
+    searchHint: text,
+    pager: z.strictObject({
+      label: text,
+      previous: text,
+      next: text,
+      status: text.includes('{page}').includes('{pages}').includes('{total}'),
+    }),
+    /** The role button's label and accessible name ('{name}' is the user's full name). */
+    makeAdmin: text,
+    makeMember: text,
+    makeAdminFor: text.includes('{name}'),
+    makeMemberFor: text.includes('{name}'),
+    sessions: text,
+    sessionsFor: text.includes('{name}'),
+    sessionsDialog: z.strictObject({
+      title: text.includes('{name}'),
+      description: text,
+      loading: text,
+      empty: text,
+      unknownBrowser: text,
+      signedIn: text.includes('{date}'),
+      lastActive: text.includes('{date}'),
+      network: text.includes('{ip}'),
+      endAll: text,
+      pending: text,
+      close: text,
+    }),
     addDialog: z.strictObject({
       title: z.literal('Add User'),
       description: text,
@@ -916,6 +919,10 @@ const dashboardPage = z.strictObject({
       deletedText: z.literal('User has been removed successfully'),
       errorTitle: z.literal('Error'),
       fetchFailedTitle: z.literal('Failed to fetch users'),
+      roleTitle: text,
+      roleText: text.includes('{name}').includes('{role}'),
+      sessionsEndedTitle: text,
+      sessionsEndedText: text.includes('{ended}'),
     }),
   }),
 });

@@ -3,6 +3,7 @@
  * values that more than one page, layout or island needs. One typed source; import
  * `site` (values) or the types below. Page copy lives in `src/content/` instead.
  */
+import type { ConsentCategory } from './schemas/consent-choices.ts';
 
 /** A link rendered as text. `href` is a site path ('/terms'), an in-page anchor ('#home') or an absolute URL. */
 export interface SiteLink {
@@ -49,13 +50,6 @@ export interface SocialProfile {
   readonly href: string;
 }
 
-/** One option of the contact form's "service interest" field. */
-export interface ContactInterest {
-  /** Value stored in contact_submissions.serviceInterest and used to preselect the field. */
-  readonly value: string;
-  readonly label: string;
-}
-
 /** The cookie banner and the Cookie Preferences dialog. */
 /** The toast's close button: its visible label, and its accessible name (which contains the label). */
 export interface ToasterCopy {
@@ -75,7 +69,7 @@ export interface CookieConsentCopy {
   readonly dialogDescription: string;
   readonly categories: Readonly<
     Record<
-      'essential' | 'analytics' | 'marketing' | 'functional',
+      ConsentCategory,
       { readonly label: string; readonly description: string }
     >
   >;
@@ -208,10 +202,6 @@ export interface SiteConfig {
   };
   /** The floating stats banner's strings, in rotation order. */
   readonly floatingBanner: readonly string[];
-  /** Origins of the five live applications embedded in frames; CSP frame-src allows exactly these. */
-  readonly embeddedAppOrigins: readonly string[];
-  /** Options of the contact form's service-interest field, in display order. */
-  readonly contactInterests: readonly ContactInterest[];
   readonly cookieConsent: CookieConsentCopy;
   readonly toaster: ToasterCopy;
   readonly contactForm: ContactFormCopy;
@@ -327,24 +317,6 @@ export const site = {
     rights: 'All rights reserved.',
   },
   floatingBanner: ['£92.3M+ Direct Savings', '£616.3M+ Value Optimised', 'Proven Across 60+ Countries'],
-  embeddedAppOrigins: [
-    'https://zehnbusinessmentor.com',
-    'https://socialhousingcompliance.com',
-    'https://wacmarketresearch.com',
-    'https://senddata.org',
-    'https://smarter.hospital',
-  ],
-  contactInterests: [
-    { value: 'business-transformation', label: 'Business Transformation' },
-    { value: 'agentic-ai-solutions', label: 'Agentic AI Solutions' },
-    { value: 'innovation-sprints', label: 'Innovation Sprints' },
-    { value: 'risk-compliance', label: 'Risk & Compliance' },
-    { value: 'enterprise-technology', label: 'Enterprise Technology' },
-    { value: 'leadership-advisory', label: 'Leadership Advisory' },
-    { value: 'process-optimisation', label: 'Process Optimisation' },
-    { value: 'applications', label: 'Our applications: demos, trials and access' },
-    { value: 'general', label: 'General enquiry' },
-  ],
   toaster: { closeLabel: 'Close', closeName: 'Close notification' },
   cookieConsent: {
     bannerLabel: 'Cookie consent',
@@ -430,8 +402,6 @@ export const site = {
   },
 } as const satisfies SiteConfig;
 
-/** Values of the contact form's service-interest field. */
-export type ContactInterestValue = (typeof site.contactInterests)[number]['value'];
 
 /** The address as one line, e.g. for the contact card and the privacy policy. */
 export const postalAddressLine = [

@@ -4,14 +4,14 @@ import { getDb } from '../lib/db.ts';
 import { auditedRoute, json, readJson } from '../lib/http.ts';
 import { mailContext } from '../lib/mail/context.ts';
 import { createUser } from '../lib/users/user-management.ts';
+import { listUserPage } from '../lib/users/directory.ts';
 import { toAdminUser } from '../lib/users/public.ts';
-import { listUsers } from '../lib/users/repository.ts';
 import { createUserSchema } from '../../src/schemas/auth.ts';
 
 export default auditedRoute({
   GET: async (request) => {
     await requireAdmin(request, getDb());
-    return json((await listUsers(getDb())).map(toAdminUser));
+    return json(await listUserPage(getDb(), new URL(request.url)));
   },
   POST: async (request, context) => {
     const actor = await requireAdmin(request, getDb());

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { signIn } from '../lib/auth/account.ts';
+import { deviceCookieFor, deviceFor } from '../lib/auth/devices.ts';
 import { getDb } from '../lib/db.ts';
 import { auditedRoute, clientIp, json, readJson } from '../lib/http.ts';
 import { readSessionId, sessionCookies } from '../lib/session/cookies.ts';
@@ -11,12 +12,18 @@ export default auditedRoute({
   GET: () => new Response(null, { status: 302, headers: { Location: '/auth' } }),
   POST: async (request, context) => {
     const input = await readJson(request, loginSchema);
-    const { user, sid } = await signIn(getDb(), input, {
+    const device = deviceFor(request, input.email);
+    const result = await signIn(getDb(), input, {
       ip: clientIp(context),
       userAgent: request.headers.get('user-agent'),
       previousSid: await readSessionId(request),
+      device,
     });
-    return json(toPublicUser(user), { headers: await sessionCookies(request, sid) });
+    if ('challenge' in result) return json({ twoFactorRequired: true, challenge: result.challenge }, { status: 202 });
+    const { user, sid } = result;
+    const headers = await sessionCookies(request, sid);
+    headers.append('set-cookie', deviceCookieFor(request, user.email, device));
+    return json(toPublicUser(user), { headers });
   },
 });
 

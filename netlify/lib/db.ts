@@ -39,3 +39,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (Array.isArray(err.errors) && err.errors.some(isDatabaseUnavailable)) return true;
   return err.cause !== undefined && isDatabaseUnavailable(err.cause);
 }
+
+/** A LIKE pattern for values starting with `text` (lower-cased, its % and _ matched literally). */
+export function likePrefix(text: string): string {
+  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

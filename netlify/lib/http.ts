@@ -178,6 +178,13 @@ export function clientIp(context?: Pick<Context, 'ip'>): string {
   return context?.ip || '0.0.0.0';
 }
 
+/** The client's address per request, as the route saw it: for guards and the audit trail. */
+const clientIps = new WeakMap<Request, string>();
+
+export function requestIp(request: Request): string {
+  return clientIps.get(request) ?? clientIp();
+}
+
 /** Who made each request, once a guard has identified them: for the refusal log line. */
 const callers = new WeakMap<Request, string>();
 
@@ -245,6 +252,7 @@ export function route(
     if (!handler) {
       return errorResponse(new HttpError(405, 'Method Not Allowed', { headers: { Allow: allow } }));
     }
+    clientIps.set(request, clientIp(context));
     try {
       assertSameOrigin(request);
       return withApiHeaders(await handler(request, context));

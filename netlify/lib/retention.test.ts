@@ -11,7 +11,7 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 const choices = JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false });
 
 describe('purgeExpired', () => {
-  it('deletes only records closed more than seven years ago, expired sessions, spent counters and expired links', async () => {
+  it('deletes only records closed more than seven years ago, audit events over two years old, expired sessions, spent counters, links and two-factor sign-ins', async () => {
     const db = getDb();
     const tag = crypto.randomUUID();
     const limit = RETENTION.closedRecordsDays;
@@ -88,6 +88,26 @@ describe('purgeExpired', () => {
       .values([token(new Date(NOW.getTime() - 1000), 'old'), token(new Date(NOW.getTime() + 60_000), 'kept')])
       .execute();
 
+    const DAY = 24 * 60 * 60 * 1000;
+    const audit = (daysAgo: number, label: string) => ({
+      action: 'auth.sign_in',
+      outcome: 'success',
+      actorId: user!.id,
+      actorEmail: `${tag}-${label}@example.com`,
+      occurredAt: new Date(NOW.getTime() - daysAgo * DAY),
+    });
+    await db
+      .insertInto('auditEvents')
+      .values([audit(RETENTION.auditEventsDays + 1, 'old'), audit(RETENTION.auditEventsDays - 1, 'kept')])
+      .execute();
+    await db
+      .insertInto('twoFactorChallenges')
+      .values([
+        { tokenHash: `${tag}-old`, userId: user!.id, expiresAt: new Date(NOW.getTime() - 1000) },
+        { tokenHash: `${tag}-kept`, userId: user!.id, expiresAt: new Date(NOW.getTime() + 60_000) },
+      ])
+      .execute();
+
     const result = await purgeExpired(db, NOW);
     for (const count of Object.values(result)) expect(count).toBeGreaterThanOrEqual(1);
 
@@ -109,5 +129,13 @@ describe('purgeExpired', () => {
     expect(keys).toEqual([`${tag}:kept`]);
     const tokens = await db.selectFrom('accountTokens').select('tokenHash').where('userId', '=', user!.id).execute();
     expect(tokens.map((r) => r.tokenHash)).toEqual([`${tag}-kept`]);
+    const events = await db.selectFrom('auditEvents').select('actorEmail').where('actorId', '=', user!.id).execute();
+    expect(events.map((r) => r.actorEmail)).toEqual([`${tag}-kept@example.com`]);
+    const challenges = await db
+      .selectFrom('twoFactorChallenges')
+      .select('tokenHash')
+      .where('userId', '=', user!.id)
+      .execute();
+    expect(challenges.map((r) => r.tokenHash)).toEqual([`${tag}-kept`]);
   });
 });

@@ -2,6 +2,7 @@
 // purge that enforces it.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { deleteAuditEventsBefore } from './audit/repository.ts';
 import { purgeExpiredSessions } from './session/store.ts';
 import { now as currentTime } from './clock.ts';
 
@@ -14,6 +15,8 @@ export const RETENTION = {
    * is, when it arrived).
    */
   closedRecordsDays: 7 * 365 + 2,
+  /** The audit trail: two years, long enough to look back at any incident reported late. */
+  auditEventsDays: 2 * 365 + 1,
 } as const;
 
 export interface PurgeResult {
@@ -22,6 +25,8 @@ export interface PurgeResult {
   sessions: number;
   rateLimits: number;
   accountTokens: number;
+  auditEvents: number;
+  twoFactorChallenges: number;
 }
 
 /** Deletes every record past its retention period; safe to run at any time and as often as wanted. */
@@ -40,7 +45,14 @@ export async function purgeExpired(db: Kysely<Database>, now: Date = currentTime
     const rateLimits = await trx.deleteFrom('rateLimits').where('resetAt', '<', now).executeTakeFirst();
     // A link by e-mail is worth nothing once it has expired (used ones expire too): only its hash was kept.
     const accountTokens = await trx.deleteFrom('accountTokens').where('expiresAt', '<', now).executeTakeFirst();
+    const auditEvents = await deleteAuditEventsBefore(
+      trx,
+      new Date(now.getTime() - RETENTION.auditEventsDays * DAY_MS),
+    );
+    const challenges = await trx.deleteFrom('twoFactorChallenges').where('expiresAt', '<', now).executeTakeFirst();
     return {
+      auditEvents,
+      twoFactorChallenges: Number(challenges.numDeletedRows),
       consentLogs: Number(consentLogs.numDeletedRows),
       enquiries: Number(enquiries.numDeletedRows),
       sessions,

@@ -2,7 +2,8 @@
 // zod schema as POST /api/contact, shows each problem beside its field, and keeps everything typed when
 // sending fails; on success it thanks the visitor (toast) and clears the form.
 import { useCallback, useRef, useState } from 'react';
-import type { ContactFormCopy, ContactInterest } from '../site.ts';
+import type { ContactFormCopy } from '../site.ts';
+import type { ContactInterest } from '../schemas/contact-fields.ts';
 import { CONTACT_LIMITS } from '../schemas/contact-fields.ts';
 import ContactFields, { EMPTY_FORM, type ContactValues } from './contact/ContactFields.tsx';
 import { useContactPrefill } from './contact/use-contact-prefill.ts';
@@ -66,7 +67,7 @@ export default function ContactForm({ copy, interests, email }: Props) {
       >
         {pending ? copy.pending : copy.submit}
       </button>
-      <p className="mt-4 text-sm text-slate-700">
+      <p className="mt-4 text-small text-slate-700">
         {copy.privacyNote}{' '}
         <a href={copy.privacyLink.href} className="font-medium text-brand-ocean underline">
           {copy.privacyLink.label}

@@ -22,7 +22,6 @@ vi.mock('../lib/api.ts', async (importOriginal) => ({
 vi.mock('../lib/navigation.ts', () => ({ goTo: vi.fn() }));
 
 const props: NavProps = {
-  brand: site.name,
   links: site.nav,
   login: site.memberLinks.login,
   dashboard: site.memberLinks.dashboard,

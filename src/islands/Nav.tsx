@@ -1,9 +1,10 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user, loadUser, logout, type LogoutMessages } from '../stores/session.ts';
 
 export interface NavProps {
-  brand: string;
+  /** The logo, rendered by the page (static HTML passed in, so its geometry adds no script). */
+  logo?: ReactNode;
   links: readonly { label: string; href: `#${string}` }[];
   login: { label: string; href: string };
   dashboard: { label: string; href: string };
@@ -16,10 +17,10 @@ export interface NavProps {
 /** Spec section 9: the navigation bar turns opaque after more than 50 px of scroll. */
 export const NAV_SCROLL_THRESHOLD = 50;
 
-const button = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
+const button = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-small font-semibold';
 
 /** The fixed site navigation: section links, member buttons once the sign-in state is known, mobile menu. */
-export default function Nav({ brand, links, login, dashboard, logoutLabels, labels, overlay }: NavProps) {
+export default function Nav({ logo, links, login, dashboard, logoutLabels, labels, overlay }: NavProps) {
   const user = useStore($user);
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -93,8 +94,8 @@ export default function Nav({ brand, links, login, dashboard, logoutLabels, labe
         aria-label={labels.nav}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
       >
-        <a href={sectionHref('#home')} aria-label={labels.logo} className="text-lg font-bold tracking-tight">
-          {brand}
+        <a href={sectionHref('#home')} aria-label={labels.logo} className="flex items-center" data-brand-link>
+          {logo}
         </a>
         <ul className="hidden gap-6 md:flex">{linkItems('py-2 hover:text-brand-gold')}</ul>
         <div className="hidden min-w-56 justify-end gap-3 md:flex" data-testid="nav-auth">

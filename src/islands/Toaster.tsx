@@ -53,12 +53,12 @@ export default function Toaster({ copy }: { copy: ToasterCopy }) {
         >
           <div className="flex-1">
             <p className="font-semibold">{toast.title}</p>
-            {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+            {toast.description && <p className="mt-1 text-small">{toast.description}</p>}
           </div>
           <button
             type="button"
             onClick={() => dismissToast(toast.id)}
-            className="rounded px-2 text-sm underline"
+            className="rounded px-2 text-small underline"
             aria-label={copy.closeName}
           >
             {copy.closeLabel}

@@ -2,21 +2,17 @@
 // A link is '/?interest=<value>#contact'; on the landing page src/lib/scroll.ts turns the click into an
 // in-page scroll, keeps the parameter in the address and fires LOCATION_EVENT, so a mounted form can
 // follow along with onContactInterest().
-import { site, type ContactInterestValue } from '../site.ts';
+import { isContactInterest, type ContactInterestValue } from '../schemas/contact-fields.ts';
 import { LOCATION_EVENT } from './scroll.ts';
 
 export const CONTACT_INTEREST_PARAM = 'interest';
 
-const values: readonly string[] = site.contactInterests.map((interest) => interest.value);
+export { isContactInterest };
 
-export function isContactInterest(value: string | null | undefined): value is ContactInterestValue {
-  return value != null && values.includes(value);
-}
-
-/** The link to the contact section with `value` preselected; a value not in site.contactInterests is a build error. */
+/** The link to the contact section with `value` preselected; a value the form does not offer is a build error. */
 export function contactInterestHref(value: string): string {
   if (!isContactInterest(value)) {
-    throw new Error(`'${value}' is not a contact interest: add it to site.contactInterests in src/site.ts`);
+    throw new Error(`'${value}' is not a contact interest: add it to CONTACT_INTERESTS in src/schemas/contact-fields.ts`);
   }
   return `/?${CONTACT_INTEREST_PARAM}=${encodeURIComponent(value)}#contact`;
 }

@@ -1,7 +1,7 @@
 // The URL contract for "contact us about X" links: `/?interest=<value>#contact`, where <value> is one of
-// site.contactInterests; the landing page's contact form reads the parameters and preselects the field.
+// CONTACT_INTERESTS (src/schemas/contact-fields.ts); the landing page's contact form reads the parameters and preselects the field.
 // An optional `message` parameter carries a drafted message the form can prefill.
-import type { ContactInterestValue } from '../site.ts';
+import type { ContactInterestValue } from '../schemas/contact-fields.ts';
 
 export const CONTACT_INTEREST_PARAM = 'interest';
 export const CONTACT_MESSAGE_PARAM = 'message';

@@ -1,6 +1,6 @@
-// The applications a member can launch from the dashboard, by id. The track endpoint accepts only
-// these names. The build fails if this list and the applications collection (dashboardOrder) differ
-// (src/pages/app.astro), and a unit test checks the same against src/content/applications.yaml.
+// The firm's applications, by id: the one list. The dashboard shows them in this order, the track
+// endpoint accepts only these names, each entry of the applications collection
+// (src/content/applications.yaml) carries one of these ids, and a showcase page's slug is its id.
 export const DASHBOARD_APPLICATION_IDS = [
   'brand-persona',
   'zehn-business-mentor',
@@ -20,6 +20,27 @@ export type DashboardApplicationId = (typeof DASHBOARD_APPLICATION_IDS)[number];
 export function isDashboardApplication(name: string): name is DashboardApplicationId {
   return (DASHBOARD_APPLICATION_IDS as readonly string[]).includes(name);
 }
+
+/** Where a dashboard application sits: its position in the list (for sorting collection entries). */
+export function dashboardPosition(id: string): number {
+  return (DASHBOARD_APPLICATION_IDS as readonly string[]).indexOf(id);
+}
+
+/**
+ * The live applications shown inside this site at /{host}: each runs at https://{host}, and the
+ * embedded-app pages' CSP frame-src allows exactly these origins.
+ */
+export const EMBEDDED_APP_HOSTS = [
+  'zehnbusinessmentor.com',
+  'socialhousingcompliance.com',
+  'wacmarketresearch.com',
+  'senddata.org',
+  'smarter.hospital',
+] as const;
+export type EmbeddedAppHost = (typeof EMBEDDED_APP_HOSTS)[number];
+
+export const embeddedAppOrigin = (host: EmbeddedAppHost) => `https://${host}` as const;
+export const EMBEDDED_APP_ORIGINS = EMBEDDED_APP_HOSTS.map(embeddedAppOrigin);
 
 /**
  * The illustrated screen a showcase page draws beside its figures (src/components/pages/product-preview):

@@ -1,6 +1,7 @@
 // Input schemas for sign-in, registration and user management: the forms validate with them before
 // sending, and the functions validate the same body again (never trusting the browser).
 import { singleLine } from './text.ts';
+import { ROLES } from './user.ts';
 import { z } from './zod.ts';
 
 /** NIST SP 800-63B: at least 8 characters; an upper bound keeps hashing cost bounded. */
@@ -61,7 +62,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Add User: a member unless the administrator ticks 'Administrator'. */
 export const createUserSchema = registerSchema.extend({
-  role: z.enum(['member', 'admin'], { error: authMessages.role }).default('member'),
+  role: z.enum(ROLES, { error: authMessages.role }).default('member'),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 

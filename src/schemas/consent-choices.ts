@@ -11,15 +11,13 @@ export const CONSENT_COOKIE_MAX_AGE_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const CONSENT_LIFETIME_MS = CONSENT_LIFETIME_DAYS * DAY_MS;
 
-export const optionalCategories = ['analytics', 'marketing', 'functional'] as const;
+/** The cookie categories: essential is always on; the visitor chooses the others. */
+export const consentCategories = ['essential', 'analytics', 'marketing', 'functional'] as const;
+export type ConsentCategory = (typeof consentCategories)[number];
+export const optionalCategories = ['analytics', 'marketing', 'functional'] as const satisfies readonly ConsentCategory[];
 export type OptionalCategory = (typeof optionalCategories)[number];
 
-export interface ConsentChoices {
-  essential: true;
-  analytics: boolean;
-  marketing: boolean;
-  functional: boolean;
-}
+export type ConsentChoices = { essential: true } & Record<OptionalCategory, boolean>;
 
 export const consentActions = ['grant', 'update', 'revoke'] as const;
 export type ConsentAction = (typeof consentActions)[number];

@@ -9,6 +9,7 @@ export const errorCodes = [
   'unauthenticated',
   'invalid_credentials',
   'forbidden',
+  'two_factor_required',
   'not_found',
   'method_not_allowed',
   'conflict',

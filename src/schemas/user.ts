@@ -1,5 +1,12 @@
-// The current user as the API returns it (never a password hash).
+// The current user as the API returns it (never a password hash), and the administrators' user list.
 import type { BrandPersonaStatus } from './brand-persona.ts';
+import type { AccountSession } from './account.ts';
+import { pageNumber } from './paging.ts';
+import { z } from './zod.ts';
+
+/** Registration makes a member; administrators manage users and read enquiries. */
+export const ROLES = ['member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 export interface PublicUser {
   id: string;
@@ -8,7 +15,7 @@ export interface PublicUser {
   lastName: string;
   profileImageUrl: string | null;
   isVerified: boolean;
-  role: 'member' | 'admin';
+  role: Role;
 }
 
 /** A row of the administrators' user list (GET /api/admin/users). Dates are ISO 8601 strings. */
@@ -18,9 +25,50 @@ export interface AdminUser {
   firstName: string;
   lastName: string;
   isVerified: boolean;
-  role: 'member' | 'admin';
+  role: Role;
   createdAt: string;
   updatedAt: string;
+  /** Whether the user signs in with a second factor. */
+  twoFactorEnabled: boolean;
+}
+
+export const USERS_PAGE_SIZE = 25;
+export const USER_SEARCH_MAX_LENGTH = 100;
+
+export const userMessages = {
+  search: `Search with at most ${USER_SEARCH_MAX_LENGTH} characters`,
+  page: 'Page must be a whole number from 1',
+  role: "Role must be 'member' or 'admin'",
+  lastAdministrator: 'You cannot remove the last administrator: make someone else an administrator first.',
+  ownRole: 'You cannot change your own role: ask another administrator.',
+  userNotFound: 'User not found',
+} as const;
+
+/** The query of GET /api/admin/users: the start of a name or an e-mail address, and a page. */
+export const userListQuerySchema = z.strictObject({
+  search: z.string().trim().max(USER_SEARCH_MAX_LENGTH, userMessages.search).optional(),
+  page: pageNumber(userMessages.page),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** GET /api/admin/users */
+export interface AdminUserPage {
+  users: AdminUser[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** PATCH /api/admin/users/{id} */
+export const roleChangeSchema = z.strictObject({ role: z.enum(ROLES, { error: userMessages.role }) });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+/** GET /api/admin/users/{id}/sessions: where that user is signed in. */
+export type AdminUserSession = Omit<AccountSession, 'current'>;
+
+/** DELETE /api/admin/users/{id}/sessions */
+export interface AdminSessionsEnded {
+  ended: number;
 }
 
 /** GET /api/member/dashboard: the member's summary. */

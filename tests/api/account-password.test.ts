@@ -53,6 +53,19 @@ describe('PUT /api/account/password', () => {
     expect(await storedHash(me.user.id)).toBe(before);
   });
 
+  it('a weak or personal new password: 400 on that field saying why, nothing changes', async () => {
+    const me = await signedIn();
+    const before = await storedHash(me.user.id);
+    const weak = await change({ currentPassword: me.password, newPassword: 'password1' }, me.cookie);
+    expect(weak.status).toBe(400);
+    expect(weak.body.fieldErrors.newPassword[0]).toMatch(/too easy to guess/);
+    const personal = await change({ currentPassword: me.password, newPassword: `${me.email}-2026` }, me.cookie);
+    expect(personal.body.fieldErrors.newPassword).toEqual([
+      'Your password must not contain your name or e-mail address.',
+    ]);
+    expect(await storedHash(me.user.id)).toBe(before);
+  });
+
   it('guesses at the current password count with failed sign-ins: then 429 even for the right one', async () => {
     const me = await signedIn();
     await Promise.all(

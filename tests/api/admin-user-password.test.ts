@@ -53,6 +53,15 @@ describe('PUT /api/admin/users/{userId}/password', () => {
     expect(await isSignedIn(elsewhere)).toBe(false);
   });
 
+  it('400 for a weak password, saying why; the password and sessions stay', async () => {
+    const admin = await signedIn('admin');
+    const member = await signedIn('member');
+    const weak = await resetPassword(member.user.id, { password: 'qwerty123' }, admin.cookie);
+    expect(weak.status).toBe(400);
+    expect(weak.body.fieldErrors.password[0]).toMatch(/too easy to guess/);
+    expect(await isSignedIn(member.cookie)).toBe(true);
+  });
+
   it('400 for a short password, 404 for an unknown or malformed id', async () => {
     const admin = await signedIn('admin');
     const member = await signedIn('member');

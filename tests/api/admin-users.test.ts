@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../helpers/api.ts';
-import { signInAs, signedIn, uniqueEmail } from '../helpers/accounts.ts';
+import { makeUser, signInAs, signedIn, uniqueEmail } from '../helpers/accounts.ts';
 import user from '../../netlify/functions/user.mts';
 import adminUsers from '../../netlify/functions/admin-users.mts';
 
-const list = (cookie?: string) => call(adminUsers, '/api/admin/users', { cookie });
+const list = (cookie?: string, query = '') => call(adminUsers, `/api/admin/users${query}`, { cookie });
 const create = (body: unknown, cookie?: string) => call(adminUsers, '/api/admin/users', { body, cookie });
 const newUser = () => ({
   email: uniqueEmail('added'),
@@ -33,24 +33,72 @@ describe('/api/admin/users: roles', () => {
     const input = newUser();
     await create(input, member.cookie);
     const admin = await signedIn('admin');
-    expect((await list(admin.cookie)).body.some((u: { email: string }) => u.email === input.email)).toBe(false);
+    expect((await list(admin.cookie, `?search=${encodeURIComponent(input.email)}`)).body.total).toBe(0);
   });
 });
 
 describe('GET /api/admin/users', () => {
-  it('lists users newest first, with the spec fields and never a hash', async () => {
+  it('a page of users newest first, with the spec fields and never a hash', async () => {
     const admin = await signedIn('admin');
     const member = await signedIn('member');
     const res = await list(admin.cookie);
     expect(res.status).toBe(200);
-    const ids = res.body.map((u: { id: string }) => u.id);
-    expect(ids.indexOf(member.user.id)).toBeLessThan(ids.indexOf(admin.user.id));
-    const entry = res.body.find((u: { id: string }) => u.id === member.user.id);
+    expect(res.body).toMatchObject({ page: 1, pageSize: 25 });
+    expect(res.body.total).toBeGreaterThanOrEqual(2);
+    const times = res.body.users.map((u: { createdAt: string }) => u.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const found = await list(admin.cookie, `?search=${encodeURIComponent(member.email)}`);
+    expect(found.body.total).toBe(1);
+    const entry = found.body.users[0];
+    expect(entry.id).toBe(member.user.id);
     expect(Object.keys(entry).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'id', 'isVerified', 'lastName', 'role', 'updatedAt'].sort(),
+      [
+        'createdAt',
+        'email',
+        'firstName',
+        'id',
+        'isVerified',
+        'lastName',
+        'role',
+        'twoFactorEnabled',
+        'updatedAt',
+      ].sort(),
     );
     expect(entry.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|twoFactorSecret/);
+  });
+
+  it('searches by the start of the first name, last name, full name or e-mail, in any case', async () => {
+    const admin = await signedIn('admin');
+    const tag = crypto.randomUUID().slice(0, 8);
+    const first = `Zephyrine${tag}`;
+    const created = await create({ ...newUser(), firstName: first, lastName: 'Quillfeather' }, admin.cookie);
+    for (const search of [first.toUpperCase(), `${first} quill`, created.body.email.slice(0, 20)]) {
+      const res = await list(admin.cookie, `?search=${encodeURIComponent(search)}`);
+      expect(res.body.users.map((u: { id: string }) => u.id)).toEqual([created.body.id]);
+    }
+    // Wildcards are literal: '%' matches only a '%'.
+    expect((await list(admin.cookie, `?search=${encodeURIComponent('%')}`)).body.total).toBe(0);
+  });
+
+  it('pages through the matches', async () => {
+    const admin = await signedIn('admin');
+    const tag = `Pager${crypto.randomUUID().slice(0, 8)}`;
+    for (let i = 0; i < 27; i++) await makeUser({ firstName: tag });
+    const first = await list(admin.cookie, `?search=${tag}`);
+    const second = await list(admin.cookie, `?search=${tag}&page=2`);
+    expect(first.body).toMatchObject({ total: 27, page: 1 });
+    expect(first.body.users).toHaveLength(25);
+    expect(second.body.users).toHaveLength(2);
+    const ids = new Set([...first.body.users, ...second.body.users].map((u: { id: string }) => u.id));
+    expect(ids.size).toBe(27);
+  });
+
+  it.each(['page=0', 'page=x', `search=${'y'.repeat(101)}`, 'order=name'])('400 for %s', async (query) => {
+    const admin = await signedIn('admin');
+    const res = await list(admin.cookie, `?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toBeTruthy();
   });
 });
 
@@ -62,6 +110,15 @@ describe('POST /api/admin/users', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: input.email, firstName: 'Nia', role: 'member', isVerified: false });
     expect(await isSignedIn(await signInAs(input))).toBe(true);
+  });
+
+  it('400 for a weak password or one with the name in it, creating no one', async () => {
+    const admin = await signedIn('admin');
+    const weak = await create({ ...newUser(), password: 'password123' }, admin.cookie);
+    expect(weak.status).toBe(400);
+    expect(weak.body.fieldErrors.password[0]).toMatch(/too easy to guess/);
+    const named = await create({ ...newUser(), password: 'Added-to-the-team-47' }, admin.cookie);
+    expect(named.body.fieldErrors.password).toEqual(['Your password must not contain your name or e-mail address.']);
   });
 
   it("creates an administrator when 'admin' is asked for", async () => {

@@ -88,6 +88,18 @@ const NAMED_THINGS = new Set<string>([...DASHBOARD_APPLICATION_IDS, ...exportDat
 const name = () => `Fuzz ${crypto.randomUUID().slice(0, 8)}`;
 const email = () => `fuzz-${crypto.randomUUID()}@example.test`;
 
+const AUDIT_BAD_QUERIES = [
+  'action=auth.unknown',
+  'from=2026-13-01',
+  'to=yesterday',
+  'from=2026-11-23&to=2026-11-01',
+  'page=0',
+  'page=abc',
+  'page=1.5',
+  `user=${'x'.repeat(300)}`,
+  'sort=desc',
+];
+
 /** Every function with a path. A new one fails this test until it has a profile here. */
 const PROFILES: Record<string, Profile> = {
   login: {
@@ -162,8 +174,14 @@ const PROFILES: Record<string, Profile> = {
       valid: () => ({ email: email(), password: 'a-password-1', firstName: name(), lastName: name() }),
       fields: { email: 'email', password: 'password', firstName: 'text', lastName: 'text', role: 'enum' },
     },
+    badQueries: ['page=0', 'page=-1', 'page=abc', 'page=2.5', `search=${'x'.repeat(101)}`, 'sort=name'],
   },
-  'admin-user': { auth: 'admin', params: ['userId'], acts: true },
+  'admin-user': {
+    auth: 'admin',
+    params: ['userId'],
+    body: { valid: () => ({ role: 'member' }), fields: { role: 'enum' } },
+  },
+  'admin-user-sessions': { auth: 'admin', params: ['userId'], acts: true },
   'admin-user-password': {
     auth: 'admin',
     params: ['userId'],
@@ -179,6 +197,9 @@ const PROFILES: Record<string, Profile> = {
     body: { valid: () => ({ handled: true }), fields: { handled: 'boolean' } },
   },
   'admin-export': { auth: 'admin', params: ['dataset'], acts: true },
+  'admin-audit': { auth: 'admin', badQueries: AUDIT_BAD_QUERIES },
+  // Taking the export is recorded: only refusals are sent.
+  'admin-audit-export': { auth: 'admin', badQueries: AUDIT_BAD_QUERIES, acts: true },
   'password-forgot': {
     auth: 'none',
     body: { valid: () => ({ email: email() }), fields: { email: 'email' } },
@@ -206,6 +227,15 @@ const PROFILES: Record<string, Profile> = {
     },
   },
   'account-sessions': { auth: 'member', acts: true },
+  'account-two-factor': {
+    auth: 'member',
+    body: { valid: () => ({ code: '123456' }), fields: { code: 'text' } },
+  },
+  'account-two-factor-setup': { auth: 'member', acts: true },
+  'login-two-factor': {
+    auth: 'none',
+    body: { valid: () => ({ challenge: 'x'.repeat(43), code: '123456' }), fields: { challenge: 'id', code: 'text' } },
+  },
   'account-session': { auth: 'member', params: ['id'], acts: true },
   'account-export': { auth: 'member', acts: true },
   'account-verification-email': { auth: 'member', acts: true },

@@ -52,6 +52,15 @@ describe('POST /api/password/reset', () => {
     expect(await signedInStill(await signInAs({ email: account.email, password: NEW_PASSWORD }))).toBe(true);
   });
 
+  it('a weak password gets 400 saying why, and the link still works for a better one', async () => {
+    const account = await makeUser();
+    const token = await resetToken(account);
+    const weak = await submit({ token, password: 'letmein123' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.fieldErrors.password[0]).toMatch(/too easy to guess/);
+    expect((await submit({ token, password: NEW_PASSWORD })).status).toBe(204);
+  });
+
   it('a used link gets 400 saying so and what to do; the password stays', async () => {
     const account = await makeUser();
     const token = await resetToken(account);

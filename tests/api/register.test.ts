@@ -77,9 +77,33 @@ describe('POST /api/register', () => {
     expect(Number(count.n)).toBe(0);
   });
 
-  it('accepts a password of exactly 8 and of exactly 128 characters', async () => {
-    expect((await attempt({ ...valid(), password: '12345678' })).status).toBe(201);
-    expect((await attempt({ ...valid(), password: 'y'.repeat(128) })).status).toBe(201);
+  it('accepts a strong password of exactly 128 characters', async () => {
+    const password = `${'Orchard-kettle-41-lamp'.repeat(5)}${'x'.repeat(18)}`;
+    expect(password).toHaveLength(128);
+    expect((await attempt({ ...valid(), password })).status).toBe(201);
+  });
+
+  it.each([
+    ['12345678', /too easy to guess/],
+    ['password', /too easy to guess/],
+    ['qwertyuiop', /too easy to guess/],
+  ])('refuses the common or weak password %s, saying why, and creates no user', async (password, why) => {
+    const input = { ...valid(), password };
+    const res = await attempt(input);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.password[0]).toMatch(why);
+    expect(
+      await getDb().selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('refuses a password containing the name or the e-mail address', async () => {
+    const named = await attempt({ ...valid(), firstName: 'Gwendolyn', password: 'gwendolyn-rides-47-bikes' });
+    expect(named.status).toBe(400);
+    expect(named.body.fieldErrors.password).toEqual(['Your password must not contain your name or e-mail address.']);
+    const input = valid();
+    const mailed = await attempt({ ...input, password: `${input.email.split('@')[0]}-x` });
+    expect(mailed.body.fieldErrors.password).toEqual(['Your password must not contain your name or e-mail address.']);
   });
 
   it('413 for an oversized body', async () => {

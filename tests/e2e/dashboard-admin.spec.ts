@@ -198,7 +198,7 @@ test.describe(() => {
       'An account with this email already exists',
     );
 
-    await page.route('**/api/admin/users', (route) =>
+    await page.route('**/api/admin/users?*', (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',

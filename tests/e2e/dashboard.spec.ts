@@ -102,10 +102,18 @@ test('Sign Out: Logging out..., the toasts, then the landing page; the session i
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('keyboard only: the account link, Sign Out and the launches are reachable in order', async ({ page, db }) => {
+test('keyboard only: the logo (back to the website), the account link, Sign Out and the launches, in order', async ({
+  page,
+  db,
+}) => {
   await signIn(page, await createAccount(db));
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const logo = page.getByRole('banner').getByRole('link', { name: 'WAC Advisory website' });
+  await expect(logo).toBeFocused();
+  await expect(logo).toHaveAttribute('href', '/public');
+  await expect(logo.locator('svg[data-logo]')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Your account' })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');

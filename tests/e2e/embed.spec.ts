@@ -1,7 +1,7 @@
 // Embedded applications (/zehnbusinessmentor.com, ...), unknown applications ('/unknown.com') and the
 // 404 page, on the production-like server.
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
-import { site } from '../../src/site.ts';
+import { EMBEDDED_APP_ORIGINS } from '../../src/schemas/applications.ts';
 
 const APPS = [
   { path: '/zehnbusinessmentor.com', name: 'Zehn Business Mentor' },
@@ -53,7 +53,7 @@ test.describe('embedded applications', () => {
     await page.goto('/senddata.org');
     const csp = await metaCsp(page);
     expect([...(csp.get('frame-src') ?? [])].sort()).toEqual([...ORIGINS].sort());
-    expect([...site.embeddedAppOrigins].sort()).toEqual([...ORIGINS].sort());
+    expect([...EMBEDDED_APP_ORIGINS].sort()).toEqual([...ORIGINS].sort());
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
   });

@@ -1,7 +1,7 @@
 // Showcase pages (/showcase/{slug}): 'Back to Dashboard', a portfolio badge, the spec's figures and
 // buttons that each do something real (a new tab to the application, the contact form or a page).
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
-import { site } from '../../src/site.ts';
+import { contactInterestValues } from '../../src/schemas/contact-fields.ts';
 
 interface Showcase {
   slug: string;
@@ -47,7 +47,7 @@ const SHOWCASES: Showcase[] = [
   { slug: 'investor-research-hub', name: 'Investor Research Hub', figures: ['150', '$50.7B', '24/7'], buttons: [] },
 ];
 
-const interests = site.contactInterests.map((i) => i.value as string);
+const interests: readonly string[] = contactInterestValues;
 
 for (const showcase of SHOWCASES) {
   test(`/showcase/${showcase.slug} shows the spec figures and buttons that lead somewhere`, async ({ page }) => {

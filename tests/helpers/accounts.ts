@@ -5,8 +5,10 @@ import { hashPassword } from '../../netlify/lib/auth/password.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { insertUser } from '../../netlify/lib/users/repository.ts';
 import login from '../../netlify/functions/login.mts';
+import loginTwoFactor from '../../netlify/functions/login-two-factor.mts';
 import { call } from './api.ts';
 import { uniqueIp } from './ips.ts';
+import { enrolTwoFactor, type Enrolment } from './two-factor.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 let testHash: Promise<string> | undefined;
@@ -20,9 +22,19 @@ export interface TestUser {
   user: User;
   email: string;
   password: string;
+  /** Set when the account has two-factor sign-in on: its secret and unspent recovery codes. */
+  twoFactor?: Enrolment;
 }
 
-export async function makeUser(options: { role?: Role; label?: string; firstName?: string } = {}): Promise<TestUser> {
+export interface MakeUserOptions {
+  role?: Role;
+  label?: string;
+  firstName?: string;
+  /** Two-factor sign-in on; administrators have it unless this is false (REQUIRE_ADMIN_2FA is on in tests). */
+  twoFactor?: boolean;
+}
+
+export async function makeUser(options: MakeUserOptions = {}): Promise<TestUser> {
   testHash ??= hashPassword(TEST_PASSWORD);
   const email = uniqueEmail(options.label ?? options.role ?? 'member');
   const user = await insertUser(getDb(), {
@@ -36,7 +48,11 @@ export async function makeUser(options: { role?: Role; label?: string; firstName
     previousLoginAt: null,
   });
   if (!user) throw new Error('test user not created');
-  return { user, email, password: TEST_PASSWORD };
+  const enrolled = options.twoFactor ?? options.role === 'admin';
+  if (!enrolled) return { user, email, password: TEST_PASSWORD };
+  const twoFactor = await enrolTwoFactor(getDb(), user.id);
+  const fresh = await getDb().selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+  return { user: fresh, email, password: TEST_PASSWORD, twoFactor };
 }
 
 /** The Set-Cookie headers that sign a browser out on http://localhost (session cookie and hint). */
@@ -54,18 +70,24 @@ export function cookiesFrom(response: Response): string {
     .join('; ');
 }
 
-/** Signs in through POST /api/login and returns the Cookie header for later calls. */
-export async function signInAs(account: Pick<TestUser, 'email' | 'password'>): Promise<string> {
-  const res = await call(login, '/api/login', {
-    body: { email: account.email, password: account.password },
-    ip: uniqueIp(),
-  });
+/**
+ * Signs in through POST /api/login and returns the Cookie header for later calls. An account with
+ * two-factor sign-in completes it with one of its recovery codes (POST /api/login/two-factor).
+ */
+export async function signInAs(account: Pick<TestUser, 'email' | 'password' | 'twoFactor'>): Promise<string> {
+  const ip = uniqueIp();
+  let res = await call(login, '/api/login', { body: { email: account.email, password: account.password }, ip });
+  if (res.status === 202 && account.twoFactor) {
+    const code = account.twoFactor.recoveryCodes.shift();
+    if (!code) throw new Error('no recovery codes left for this test account');
+    res = await call(loginTwoFactor, '/api/login/two-factor', { body: { challenge: res.body.challenge, code }, ip });
+  }
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return cookiesFrom(res.response);
 }
 
 /** A signed-in user of the given role, with its Cookie header. */
-export async function signedIn(role: Role = 'member', options: { firstName?: string } = {}) {
+export async function signedIn(role: Role = 'member', options: Omit<MakeUserOptions, 'role'> = {}) {
   const account = await makeUser({ role, ...options });
   return { ...account, cookie: await signInAs(account) };
 }

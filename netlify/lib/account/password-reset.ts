@@ -12,15 +12,17 @@ import {
 } from '../../../src/schemas/account.ts';
 import { LOGIN_FAILURES_PER_ACCOUNT, accountKey } from '../auth/limits.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
+import { recordAudit } from '../audit/trail.ts';
 import { logEvent } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { passwordResetMail } from '../mail/messages.ts';
 import { sendMail } from '../mail/transport.ts';
 import { enforce, reset } from '../rate-limit.ts';
 import { deleteUserSessions } from '../session/store.ts';
-import { findUserByEmail, markVerified, updatePasswordHash } from '../users/repository.ts';
+import { findUserByEmail, findUserById, markVerified, updatePasswordHash } from '../users/repository.ts';
 import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_IP, TOKEN_ATTEMPTS_PER_IP } from './limits.ts';
 import { consumeToken, issueToken, retireTokens, type TokenRefusal } from './tokens.ts';
 
@@ -81,6 +83,8 @@ export async function resetPasswordWithToken(
       const message = REFUSALS[consumed.reason];
       throw new HttpError(400, message, { fieldErrors: { token: [message] } });
     }
+    // A weak password rolls the transaction back: the link still works for a better one.
+    await assertStrongPassword(input.password, (await findUserById(trx, consumed.userId)) ?? consumed);
     await updatePasswordHash(trx, consumed.userId, passwordHash, at);
     await markVerified(trx, consumed.userId, consumed.email, at);
     await retireTokens(trx, consumed.userId, 'password_reset', at);
@@ -89,4 +93,10 @@ export async function resetPasswordWithToken(
   // Earlier failed sign-ins no longer stand between the member and their new password.
   await reset(db, LOGIN_FAILURES_PER_ACCOUNT, accountKey(done.email));
   logEvent('password.reset_by_link', { userId: done.userId, sessionsEnded: done.sessionsEnded });
+  await recordAudit(db, {
+    action: 'account.password_reset',
+    actor: { id: done.userId, email: done.email },
+    ip: meta.ip,
+    details: { sessionsEnded: done.sessionsEnded, by: 'link' },
+  });
 }

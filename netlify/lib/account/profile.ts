@@ -8,9 +8,11 @@ import {
   type PasswordChange,
   type ProfileUpdate,
 } from '../../../src/schemas/account.ts';
+import { party, recordAudit } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { LOGIN_FAILURES_PER_ACCOUNT, accountKey } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
@@ -46,7 +48,12 @@ export async function updateProfile(
  * Checks a password the member typed to confirm an action. Counted with failed sign-ins (the same
  * guesses against the same account), so a stolen session cannot be used to try passwords without limit.
  */
-async function confirmPassword(db: Kysely<Database>, user: User, password: string, field: string): Promise<void> {
+export async function confirmPassword(
+  db: Kysely<Database>,
+  user: User,
+  password: string,
+  field: string,
+): Promise<void> {
   const key = accountKey(user.email);
   await enforce(db, LOGIN_FAILURES_PER_ACCOUNT, key, now());
   if (!(await verifyPassword(user.passwordHash, password))) {
@@ -60,6 +67,7 @@ async function confirmPassword(db: Kysely<Database>, user: User, password: strin
 /** A new password: every other session ends, this one stays; outstanding reset links stop working. */
 export async function changePassword(db: Kysely<Database>, auth: Authenticated, input: PasswordChange): Promise<void> {
   await confirmPassword(db, auth.user, input.currentPassword, 'currentPassword');
+  await assertStrongPassword(input.newPassword, auth.user, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const at = now();
   const ended = await db.transaction().execute(async (trx) => {
@@ -68,6 +76,12 @@ export async function changePassword(db: Kysely<Database>, auth: Authenticated, 
     return deleteUserSessions(trx, auth.user.id, auth.sid);
   });
   logEvent('account.password_changed', { userId: auth.user.id, sessionsEnded: ended });
+  await recordAudit(db, {
+    action: 'account.password_changed',
+    actor: party(auth.user),
+    ip: auth.ip,
+    details: { sessionsEnded: ended },
+  });
 }
 
 /**
@@ -85,4 +99,10 @@ export async function deleteAccount(db: Kysely<Database>, auth: Authenticated, i
     await deleteUserById(trx, auth.user.id);
   });
   logEvent('account.deleted', { userId: auth.user.id });
+  await recordAudit(db, {
+    action: 'account.deleted',
+    actor: party(auth.user),
+    ip: auth.ip,
+    details: { role: auth.user.role },
+  });
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { UAParser } from 'ua-parser-js';
 import type { Database } from '../../../db/types.ts';
 import { accountMessages, type AccountSession, type SessionsEnded } from '../../../src/schemas/account.ts';
+import { party, recordAudit } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
@@ -22,16 +23,22 @@ export function describeUserAgent(userAgent: string | null): { browser: string |
   return { browser: label(browser.name, browser.major), os: label(os.name, os.version) };
 }
 
-export async function listSessions(db: Kysely<Database>, auth: Authenticated): Promise<AccountSession[]> {
-  const rows = await listLiveSessions(db, auth.user.id, now());
-  return rows.map((row) => ({
+type LiveSession = Awaited<ReturnType<typeof listLiveSessions>>[number];
+
+/** A session as its owner or an administrator sees it: browser, system, network and times (never the sid). */
+export function describeSession(row: LiveSession): Omit<AccountSession, 'current'> {
+  return {
     id: row.id,
     ...describeUserAgent(row.userAgent),
     ipAddress: row.ipAddress,
     signedInAt: new Date(row.createdAt).toISOString(),
     lastActiveAt: new Date(row.lastActiveAt).toISOString(),
-    current: row.sid === auth.sid,
-  }));
+  };
+}
+
+export async function listSessions(db: Kysely<Database>, auth: Authenticated): Promise<AccountSession[]> {
+  const rows = await listLiveSessions(db, auth.user.id, now());
+  return rows.map((row) => ({ ...describeSession(row), current: row.sid === auth.sid }));
 }
 
 /** Signs one browser out. Returns true when it was the one asking (its cookies should go too). */
@@ -39,6 +46,12 @@ export async function endSession(db: Kysely<Database>, auth: Authenticated, id: 
   const sid = isUuid(id) ? await deleteSessionById(db, auth.user.id, id) : undefined;
   if (!sid) throw new HttpError(404, accountMessages.sessionNotFound);
   logEvent('account.session_ended', { userId: auth.user.id });
+  await recordAudit(db, {
+    action: 'account.sessions_ended',
+    actor: party(auth.user),
+    ip: auth.ip,
+    details: { ended: 1 },
+  });
   return sid === auth.sid;
 }
 
@@ -46,5 +59,6 @@ export async function endSession(db: Kysely<Database>, auth: Authenticated, id: 
 export async function endOtherSessions(db: Kysely<Database>, auth: Authenticated): Promise<SessionsEnded> {
   const ended = await deleteUserSessions(db, auth.user.id, auth.sid);
   logEvent('account.other_sessions_ended', { userId: auth.user.id, ended });
+  await recordAudit(db, { action: 'account.sessions_ended', actor: party(auth.user), ip: auth.ip, details: { ended } });
   return { ended };
 }

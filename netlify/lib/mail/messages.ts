@@ -1,14 +1,11 @@
 // The messages the site sends, each saying who sent it and why. Values a person typed (names, company,
 // message) are passed as plain text; render.ts escapes them for the HTML part.
 import { CONTACT_SUCCESS_MESSAGE, type ContactSubmissionInput } from '../../../src/schemas/contact.ts';
+import { contactInterestLabel } from '../../../src/schemas/contact-fields.ts';
 import { site } from '../../../src/site.ts';
 import { renderMail, type RenderedMail } from './render.ts';
 
-const serviceLabels = new Map<string, string>(site.contactInterests.map((i) => [i.value, i.label]));
-
-export function serviceLabel(value: string): string {
-  return serviceLabels.get(value) ?? value;
-}
+export const serviceLabel = contactInterestLabel;
 
 function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;

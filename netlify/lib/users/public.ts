@@ -24,5 +24,6 @@ export function toAdminUser(user: User): AdminUser {
     role: user.role,
     createdAt: new Date(user.createdAt).toISOString(),
     updatedAt: new Date(user.updatedAt).toISOString(),
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
   };
 }

@@ -1,6 +1,7 @@
 // Repository functions for `users`: each takes the database (or a transaction) first.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, NewUser, User } from '../../../db/types.ts';
+import type { Database, NewUser, Role, User } from '../../../db/types.ts';
+import { likePrefix } from '../db.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,6 +17,10 @@ export function findUserByEmail(db: Db, email: string): Promise<User | undefined
     .executeTakeFirst();
 }
 
+export function findUserById(db: Db, id: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Inserts a user; returns undefined when the e-mail is already registered (any letter case). */
 export async function insertUser(db: Db, user: NewUser): Promise<User | undefined> {
   return db
@@ -26,9 +31,49 @@ export async function insertUser(db: Db, user: NewUser): Promise<User | undefine
     .executeTakeFirst();
 }
 
-/** Newest first. */
-export function listUsers(db: Db): Promise<User[]> {
-  return db.selectFrom('users').selectAll().orderBy('createdAt', 'desc').orderBy('email').execute();
+function matching(db: Db, search: string | undefined) {
+  const query = db.selectFrom('users');
+  if (!search) return query;
+  // Prefix matches, each served by a lower(...) text_pattern_ops index.
+  const prefix = likePrefix(search);
+  return query.where((eb) =>
+    eb.or([
+      eb(sql<string>`lower(email)`, 'like', prefix),
+      eb(sql<string>`lower(first_name)`, 'like', prefix),
+      eb(sql<string>`lower(last_name)`, 'like', prefix),
+      eb(sql<string>`lower(first_name || ' ' || last_name)`, 'like', prefix),
+    ]),
+  );
+}
+
+/** One page of users whose e-mail, first name, last name or full name starts with `search`; newest first. */
+export async function searchUsers(
+  db: Db,
+  options: { search?: string; offset: number; limit: number },
+): Promise<{ rows: User[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    matching(db, options.search)
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('email')
+      .offset(options.offset)
+      .limit(options.limit)
+      .execute(),
+    matching(db, options.search)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Sets a user's role; returns the user, or undefined if there is none. */
+export function setRole(db: Db, userId: string, role: Role, at: Date): Promise<User | undefined> {
+  return db
+    .updateTable('users')
+    .set({ role, updatedAt: at })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Moves the last sign-in to `previousLoginAt` and records this one, in one statement. */

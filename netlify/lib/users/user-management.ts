@@ -3,15 +3,24 @@ import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import type { CreateUserInput } from '../../../src/schemas/auth.ts';
 import { queueVerificationLink } from '../account/verification.ts';
+import { party, recordAudit } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { EMAIL_TAKEN } from '../auth/account.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { deleteUserSessions } from '../session/store.ts';
-import { deleteUserById, insertUser, isUserId, lockAdministrators, updatePasswordHash } from './repository.ts';
+import {
+  deleteUserById,
+  findUserById,
+  insertUser,
+  isUserId,
+  lockAdministrators,
+  updatePasswordHash,
+} from './repository.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
@@ -31,6 +40,7 @@ export async function createUser(
   input: CreateUserInput,
   mail: MailContext,
 ): Promise<User> {
+  await assertStrongPassword(input.password, input);
   const user = await insertUser(db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -44,6 +54,13 @@ export async function createUser(
   if (!user) throw new HttpError(409, EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
   queueVerificationLink(db, user, mail, 'added');
   logEvent('admin.user_created', { actorId: actor.user.id, userId: user.id, role: user.role });
+  await recordAudit(db, {
+    action: 'admin.user_created',
+    actor: party(actor.user),
+    target: party(user),
+    ip: actor.ip,
+    details: { role: user.role },
+  });
   return user;
 }
 
@@ -58,12 +75,25 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   assertUserId(userId);
+  const owner = await findUserById(db, userId);
+  if (!owner) throw new HttpError(404, USER_NOT_FOUND);
+  await assertStrongPassword(password, owner);
   const passwordHash = await hashPassword(password);
-  const ended = await db.transaction().execute(async (trx) => {
-    if (!(await updatePasswordHash(trx, userId, passwordHash, now()))) throw new HttpError(404, USER_NOT_FOUND);
-    return deleteUserSessions(trx, userId, userId === actor.user.id ? actor.sid : undefined);
+  const { ended, target } = await db.transaction().execute(async (trx) => {
+    const target = await findUserById(trx, userId);
+    if (!target || !(await updatePasswordHash(trx, userId, passwordHash, now()))) {
+      throw new HttpError(404, USER_NOT_FOUND);
+    }
+    return { target, ended: await deleteUserSessions(trx, userId, userId === actor.user.id ? actor.sid : undefined) };
   });
   logEvent('admin.password_reset', { actorId: actor.user.id, userId, sessionsEnded: ended });
+  await recordAudit(db, {
+    action: 'admin.password_reset',
+    actor: party(actor.user),
+    target: party(target),
+    ip: actor.ip,
+    details: { sessionsEnded: ended },
+  });
 }
 
 /**
@@ -77,12 +107,21 @@ export async function deleteUser(
 ): Promise<void> {
   assertUserId(userId);
   if (userId === actor.user.id) throw new HttpError(409, CANNOT_DELETE_SELF);
-  await db.transaction().execute(async (trx) => {
+  const deleted = await db.transaction().execute(async (trx) => {
     const admins = await lockAdministrators(trx);
     // The actor may have been demoted or deleted since their request was authenticated.
     if (!admins.includes(actor.user.id)) throw new HttpError(403, 'Forbidden');
     if (admins.includes(userId) && admins.length <= 1) throw new HttpError(409, CANNOT_DELETE_LAST_ADMIN);
-    if (!(await deleteUserById(trx, userId))) throw new HttpError(404, USER_NOT_FOUND);
+    const target = await findUserById(trx, userId);
+    if (!target || !(await deleteUserById(trx, userId))) throw new HttpError(404, USER_NOT_FOUND);
+    return target;
   });
   logEvent('admin.user_deleted', { actorId: actor.user.id, userId });
+  await recordAudit(db, {
+    action: 'admin.user_deleted',
+    actor: party(actor.user),
+    target: party(deleted),
+    ip: actor.ip,
+    details: { role: deleted.role },
+  });
 }

@@ -42,7 +42,7 @@ function Account({ initialUser, copy, header }: AccountProps) {
       <DashboardHeader user={user} copy={header} link={copy.backLink} />
       <main id="main" className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
         <div>
-          <h1 className="text-3xl font-bold text-brand-navy">{copy.heading}</h1>
+          <h1 className="text-h1 text-brand-navy">{copy.heading}</h1>
           <p className="mt-2 text-slate-700">{copy.intro}</p>
         </div>
         <ProfileForm user={user} copy={copy} onSaved={(profile) => setUser(profile)} />

@@ -11,10 +11,10 @@ interface AccountSectionProps {
 export default function AccountSection({ id, heading, intro, children }: AccountSectionProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-navy">
+      <h2 id={`${id}-heading`} className="text-h3 text-brand-navy">
         {heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{intro}</p>
+      <p className="mt-1 text-small text-slate-700">{intro}</p>
       <div className="mt-5">{children}</div>
     </section>
   );

@@ -23,7 +23,7 @@ export default function EmailStatus({ verified, copy }: { verified: boolean; cop
 
   if (verified) {
     return (
-      <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
+      <p className="mt-2 inline-flex items-center gap-1.5 text-small font-semibold text-emerald-800">
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -41,8 +41,8 @@ export default function EmailStatus({ verified, copy }: { verified: boolean; cop
   }
   return (
     <div className="mt-2 space-y-3">
-      <p className="text-sm font-semibold text-amber-800">{labels.unverified}</p>
-      <p className="text-sm text-slate-700">{labels.unverifiedText}</p>
+      <p className="text-small font-semibold text-amber-800">{labels.unverified}</p>
+      <p className="text-small text-slate-700">{labels.unverifiedText}</p>
       <button type="button" onClick={sendAgain} disabled={pending} className={secondaryButton}>
         {pending ? labels.pending : labels.submit}
       </button>

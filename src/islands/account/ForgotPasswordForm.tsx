@@ -23,7 +23,7 @@ export default function ForgotPasswordForm({ copy }: { copy: Copy }) {
     return (
       <Notice heading={copy.sentHeading}>
         <p>{sent}</p>
-        <p className="text-sm text-slate-700">{copy.sentHint}</p>
+        <p className="text-small text-slate-700">{copy.sentHint}</p>
       </Notice>
     );
   }

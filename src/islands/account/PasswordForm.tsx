@@ -2,6 +2,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { passwordChangeSchema } from '../../schemas/account.ts';
 import { toast } from '../../stores/toasts.ts';
 import PasswordField from '../forms/PasswordField.tsx';
+import PasswordStrength from '../forms/PasswordStrength.tsx';
 import AccountSection from './AccountSection.tsx';
 import { primaryButton, type AccountCopy } from './copy.ts';
 import { leaveIfSignedOut } from './signed-out.ts';
@@ -46,6 +47,7 @@ export default function PasswordForm({ copy, onChanged }: { copy: AccountCopy; o
           hideLabel={labels.hidePassword}
           error={errors.newPassword}
         />
+        <PasswordStrength inputId="password-new" />
         <button type="submit" disabled={disabled} className={primaryButton}>
           {pending ? labels.pending : labels.submit}
         </button>

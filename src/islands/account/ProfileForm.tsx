@@ -57,7 +57,7 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
         </button>
       </form>
       <div className="mt-6 border-t border-slate-200 pt-5">
-        <p className="text-sm font-medium text-slate-800">{labels.emailLabel}</p>
+        <p className="text-small font-medium text-slate-800">{labels.emailLabel}</p>
         <p className="mt-1 break-all text-slate-900">{user.email}</p>
         <EmailStatus verified={user.isVerified} copy={copy} />
       </div>

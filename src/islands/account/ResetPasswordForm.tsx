@@ -3,6 +3,7 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { passwordResetSchema } from '../../schemas/account.ts';
 import type { PageData } from '../../content.config.ts';
 import PasswordField from '../forms/PasswordField.tsx';
+import PasswordStrength from '../forms/PasswordStrength.tsx';
 import { submitButton } from '../auth/copy.ts';
 import Notice from './Notice.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
@@ -69,6 +70,7 @@ export default function ResetPasswordForm({ copy }: { copy: Copy }) {
         hideLabel={copy.hidePassword}
         error={errors.password}
       />
+      <PasswordStrength inputId="reset-password" />
       <button type="submit" disabled={disabled || !token} className={submitButton}>
         {pending ? copy.pending : copy.submit}
       </button>

@@ -22,12 +22,12 @@ export default function SessionItem({ session, copy, pending, onEnd }: SessionIt
         <p className="font-semibold text-slate-900">
           {device}
           {session.current && (
-            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-caption font-semibold text-emerald-900">
               {copy.current}
             </span>
           )}
         </p>
-        <p className="mt-1 text-sm text-slate-700">
+        <p className="mt-1 text-small text-slate-700">
           <time dateTime={session.signedInAt}>{fill(copy.signedIn, { date: formatDateTime(session.signedInAt) })}</time>
           {' · '}
           <time dateTime={session.lastActiveAt}>

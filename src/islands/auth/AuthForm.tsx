@@ -29,11 +29,11 @@ export default function AuthForm({ copy }: { copy: AuthFormCopy }) {
       aria-labelledby="auth-form-heading"
       className="rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
     >
-      <h2 id="auth-form-heading" ref={heading} tabIndex={-1} className="mb-6 text-2xl font-bold text-brand-navy">
+      <h2 id="auth-form-heading" ref={heading} tabIndex={-1} className="mb-6 text-h3 text-brand-navy">
         {labels.heading}
       </h2>
       {mode === 'login' ? <LoginForm copy={copy} /> : <RegisterForm copy={copy} />}
-      <p className="mt-6 text-center text-sm">
+      <p className="mt-6 text-center text-small">
         <button
           type="button"
           disabled={!hydrated}

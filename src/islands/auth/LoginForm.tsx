@@ -38,7 +38,7 @@ export default function LoginForm({ copy }: { copy: AuthFormCopy }) {
         hideLabel={copy.login.hidePassword}
         error={errors.password}
       />
-      <p className="-mt-2 text-right text-sm">
+      <p className="-mt-2 text-right text-small">
         <a
           href={copy.login.forgotPassword.href}
           className="font-medium text-brand-ocean underline hover:text-brand-navy"

@@ -2,6 +2,7 @@ import { registerSchema } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
 import Field from '../forms/Field.tsx';
 import PasswordField from '../forms/PasswordField.tsx';
+import PasswordStrength from '../forms/PasswordStrength.tsx';
 import { submitButton, type AuthFormCopy } from './copy.ts';
 import { useAccountSubmit } from './use-account-submit.ts';
 
@@ -58,6 +59,7 @@ export default function RegisterForm({ copy }: { copy: AuthFormCopy }) {
         hideLabel={copy.login.hidePassword}
         error={errors.password}
       />
+      <PasswordStrength inputId="register-password" />
       <button type="submit" disabled={disabled} className={submitButton}>
         {pending ? labels.pending : labels.submit}
       </button>

@@ -35,9 +35,9 @@ export default function ChoiceGroup({
     onChange(on ? [...checked, value] : checked.filter((item) => item !== value));
   return (
     <fieldset aria-describedby={describedBy} data-invalid={error ? 'true' : undefined}>
-      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <legend className="text-small font-semibold text-slate-900">{legend}</legend>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        <p id={`${id}-hint`} className="mt-1 text-small text-slate-600">
           {hint}
         </p>
       )}
@@ -56,7 +56,7 @@ export default function ChoiceGroup({
                 onChange={(event) => toggle(choice.value, event.target.checked)}
                 className="flex-none"
               />
-              <label htmlFor={boxId} className="flex items-center gap-2 text-sm text-slate-800">
+              <label htmlFor={boxId} className="flex items-center gap-2 text-small text-slate-800">
                 {choice.swatch && (
                   <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 flex-none">
                     <rect x="0.5" y="0.5" width="15" height="15" rx="3" fill={choice.swatch} stroke="#64748b" />
@@ -70,7 +70,7 @@ export default function ChoiceGroup({
       </div>
       {children}
       {error && (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="mt-2 text-small font-medium text-red-700">
           {error}
         </p>
       )}

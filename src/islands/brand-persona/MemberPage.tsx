@@ -20,7 +20,7 @@ export default function MemberPage({ user, header, backLink, children }: MemberP
       <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
         <a
           href={backLink.href}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-ocean underline hover:text-brand-navy print:hidden"
+          className="inline-flex items-center gap-1 text-small font-semibold text-brand-ocean underline hover:text-brand-navy print:hidden"
         >
           <span aria-hidden="true">←</span> {backLink.label}
         </a>

@@ -24,7 +24,7 @@ interface Props {
 }
 
 const button =
-  'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-80';
+  'inline-flex items-center justify-center rounded-md px-4 py-2 text-small font-semibold disabled:cursor-wait disabled:opacity-80';
 const primary = `${button} bg-brand-navy text-white hover:bg-brand-ocean`;
 const secondary = `${button} border border-brand-navy bg-white text-brand-navy hover:bg-slate-100`;
 
@@ -79,11 +79,11 @@ export default function PersonaActions({ persona, version, versionLine, draft, c
           {reopening ? actions.editing : actions.edit}
         </button>
       </div>
-      <p id="persona-edit-hint" className="mt-3 text-sm text-slate-700">
+      <p id="persona-edit-hint" className="mt-3 text-small text-slate-700">
         {actions.editHint} {draft && fill(actions.replacesDraft, draftStep)}
       </p>
       {draft && (
-        <a href={QUESTIONNAIRE_PATH} className="mt-2 inline-block text-sm font-semibold text-brand-ocean underline">
+        <a href={QUESTIONNAIRE_PATH} className="mt-2 inline-block text-small font-semibold text-brand-ocean underline">
           {fill(actions.continueDraft, draftStep)}
         </a>
       )}

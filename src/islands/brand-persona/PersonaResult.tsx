@@ -48,7 +48,7 @@ export default function PersonaResult({ copy, options, composition, header }: Pe
   if (!shown) {
     return (
       <MemberPage user={page.user} header={header} backLink={copy.backLink}>
-        <h1 className="mt-6 text-3xl font-bold text-brand-navy">{copy.empty.heading}</h1>
+        <h1 className="mt-6 text-h1 text-brand-navy">{copy.empty.heading}</h1>
         <p className="mt-2 text-slate-700">{copy.empty.text}</p>
         <a
           href={copy.empty.link.href}
@@ -70,7 +70,7 @@ export default function PersonaResult({ copy, options, composition, header }: Pe
           {fill(copy.versionNotFound, { version: missing })}
         </p>
       )}
-      <h1 className="mt-6 text-3xl font-bold text-brand-navy">{fill(copy.headings.title, { name: persona.name })}</h1>
+      <h1 className="mt-6 text-h1 text-brand-navy">{fill(copy.headings.title, { name: persona.name })}</h1>
       <p className="mt-1 text-slate-700">
         <time dateTime={shown.submittedAt}>{versionLine}</time>
       </p>
@@ -85,7 +85,7 @@ export default function PersonaResult({ copy, options, composition, header }: Pe
       />
       <PersonaSections persona={persona} headings={copy.headings} />
       <nav aria-labelledby="persona-versions" className="mt-8 print:hidden">
-        <h2 id="persona-versions" className="text-xl font-bold text-brand-navy">
+        <h2 id="persona-versions" className="text-h3 text-brand-navy">
           {copy.versions.heading}
         </h2>
         <ul className="mt-3 space-y-2">

@@ -29,7 +29,7 @@ export default function Questionnaire({ copy, options, header }: QuestionnairePr
 
   return (
     <MemberPage user={page.user} header={header} backLink={copy.backLink}>
-      <h1 className="mt-6 text-3xl font-bold text-brand-navy">{copy.heading}</h1>
+      <h1 className="mt-6 text-h1 text-brand-navy">{copy.heading}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{copy.intro}</p>
       {!draft && latest && (
         <p className="mt-4 rounded-md bg-brand-teal/10 px-4 py-3 text-slate-800">

@@ -146,11 +146,11 @@ export default function QuestionnaireSteps({ draft, copy, options }: Props) {
         aria-labelledby="persona-step-heading"
         className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
       >
-        <h2 id="persona-step-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-navy">
+        <h2 id="persona-step-heading" ref={heading} tabIndex={-1} className="text-h3 text-brand-navy">
           {stepCopy.title}
         </h2>
         <p className="mt-2 mb-6 text-slate-700">{stepCopy.intro}</p>
-        {errors._ && <p className="mb-4 text-sm font-medium text-red-700">{errors._}</p>}
+        {errors._ && <p className="mb-4 text-small font-medium text-red-700">{errors._}</p>}
         {fields}
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
           {step > 1 ? (

@@ -14,7 +14,7 @@ export default function StepProgress({ step, copy, titles }: StepProgressProps) 
   const stepOf = fill(copy.stepOf, { step, total: PERSONA_STEP_COUNT });
   return (
     <nav aria-label={copy.label} className="mt-6">
-      <p className="text-sm font-semibold text-brand-ocean">{stepOf}</p>
+      <p className="text-small font-semibold text-brand-ocean">{stepOf}</p>
       <svg
         aria-hidden="true"
         viewBox={`0 0 ${PERSONA_STEP_COUNT} 1`}
@@ -24,7 +24,7 @@ export default function StepProgress({ step, copy, titles }: StepProgressProps) 
         <rect width={PERSONA_STEP_COUNT} height="1" className="fill-slate-200" />
         <rect width={step} height="1" className="fill-brand-ocean" />
       </svg>
-      <ol className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-6">
+      <ol className="mt-4 grid grid-cols-2 gap-2 text-small sm:grid-cols-6">
         {PERSONA_STEPS.map((id, index) => {
           const number = index + 1;
           const state = number < step ? 'done' : number === step ? 'current' : 'todo';
@@ -36,7 +36,7 @@ export default function StepProgress({ step, copy, titles }: StepProgressProps) 
             >
               <span
                 aria-hidden="true"
-                className={`flex h-6 w-6 flex-none items-center justify-center rounded-full text-xs ${
+                className={`flex h-6 w-6 flex-none items-center justify-center rounded-full text-caption ${
                   state === 'todo' ? 'border border-slate-400 bg-white' : 'bg-brand-navy text-white'
                 }`}
               >

@@ -1,6 +1,7 @@
 // The contact form's fields, in reading order, plus the honeypot (hidden from people and assistive
 // technology, out of the tab order; bots that fill it are thanked and ignored by the server).
-import type { ContactFormCopy, ContactInterest } from '../../site.ts';
+import type { ContactFormCopy } from '../../site.ts';
+import type { ContactInterest } from '../../schemas/contact-fields.ts';
 import { CONTACT_LIMITS } from '../../schemas/contact-fields.ts';
 import FormField from './FormField.tsx';
 
@@ -44,7 +45,7 @@ export default function ContactFields({ copy, interests, values, errors, onChang
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <p className="text-sm text-slate-700 sm:col-span-2">{copy.requiredNote}</p>
+      <p className="text-small text-slate-700 sm:col-span-2">{copy.requiredNote}</p>
       {text('firstName', 'given-name', CONTACT_LIMITS.name)}
       {text('lastName', 'family-name', CONTACT_LIMITS.name)}
       {text('email', 'email', CONTACT_LIMITS.email)}

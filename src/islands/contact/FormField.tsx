@@ -27,11 +27,11 @@ export default function FormField({ id, label, error, hint, children }: Props) {
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+      <label htmlFor={id} className="block text-small font-semibold text-slate-900">
         {label}
       </label>
       {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
+        <p id={hintId} className="mt-1 text-small text-slate-600">
           {hint}
         </p>
       )}
@@ -42,7 +42,7 @@ export default function FormField({ id, label, error, hint, children }: Props) {
         className: control,
       })}
       {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        <p id={errorId} className="mt-1 text-small font-medium text-red-700">
           {error}
         </p>
       )}

@@ -17,10 +17,10 @@ export default function CategorySwitch({ label, description, checked, disabled =
       <Field disabled={disabled} className="flex items-start justify-between gap-4">
         <div>
           <Label className="font-semibold text-slate-900">{label}</Label>
-          <Description className="mt-1 text-sm text-slate-700">{description}</Description>
+          <Description className="mt-1 text-small text-slate-700">{description}</Description>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          {note && <span className="text-xs font-medium text-slate-700">{note}</span>}
+          {note && <span className="text-caption font-medium text-slate-700">{note}</span>}
           <Switch
             checked={checked}
             onChange={onChange}

@@ -6,7 +6,8 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   outline?: boolean;
 }
 
-const base = 'min-h-11 whitespace-nowrap rounded-md border-2 border-brand-navy px-3 py-2 text-sm font-semibold sm:px-4';
+const base =
+  'min-h-11 whitespace-nowrap rounded-md border-2 border-brand-navy px-3 py-2 text-small font-semibold sm:px-4';
 
 export default function ConsentButton({ outline = false, className = '', ...props }: Props) {
   const look = outline ? 'text-brand-navy hover:bg-slate-100' : 'bg-brand-navy text-white hover:bg-brand-ocean';

@@ -31,10 +31,10 @@ export default function PreferencesDialog({ copy }: Props) {
       {/* min-h-full, not items-center on the scroller: a panel taller than the screen stays scrollable to its top. */}
       <div className="flex min-h-full items-end justify-center p-4 sm:items-center">
         <DialogPanel className="relative w-full max-w-xl rounded-lg bg-white p-6 text-slate-900 shadow-xl">
-          <DialogTitle as="h2" className="text-xl font-bold text-brand-navy">
+          <DialogTitle as="h2" className="text-h3 text-brand-navy">
             {copy.dialogTitle}
           </DialogTitle>
-          <Description className="mt-2 text-sm text-slate-700">{copy.dialogDescription}</Description>
+          <Description className="mt-2 text-small text-slate-700">{copy.dialogDescription}</Description>
           <ul className="mt-4 divide-y divide-slate-200">
             <CategorySwitch {...copy.categories.essential} checked disabled note={copy.alwaysOn} />
             {optionalCategories.map((category) => (

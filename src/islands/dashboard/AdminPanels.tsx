@@ -12,7 +12,7 @@ export default function AdminPanels({ user, copy }: { user: PublicUser; copy: Da
   return (
     <section aria-labelledby="admin-heading" className="space-y-6 border-t border-slate-200 pt-10">
       <div>
-        <h2 id="admin-heading" className="text-2xl font-bold text-brand-navy">
+        <h2 id="admin-heading" className="text-h2 text-brand-navy">
           {copy.admin.heading}
         </h2>
         <p className="mt-2 text-slate-700">{copy.admin.intro}</p>

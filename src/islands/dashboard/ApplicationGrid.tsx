@@ -15,7 +15,7 @@ export default function ApplicationGrid({ applications, copy, brandPersona }: Ap
   const persona = brandPersona && brandPersonaLaunch(brandPersona, copy.brandPersona);
   return (
     <section aria-labelledby="applications-heading">
-      <h2 id="applications-heading" className="text-2xl font-bold text-brand-navy">
+      <h2 id="applications-heading" className="text-h2 text-brand-navy">
         {copy.heading}
       </h2>
       <p className="mt-2 text-slate-700">{copy.intro}</p>
@@ -24,16 +24,16 @@ export default function ApplicationGrid({ applications, copy, brandPersona }: Ap
           const launch = application.id === BRAND_PERSONA_ID ? persona : undefined;
           return (
             <li key={application.id} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold text-brand-navy">{application.name}</h3>
-              <p className="mt-2 flex-1 text-sm text-slate-700">{application.description}</p>
+              <h3 className="text-h3 text-brand-navy">{application.name}</h3>
+              <p className="mt-2 flex-1 text-small text-slate-700">{application.description}</p>
               {application.detail && (
-                <p className="mt-3 text-sm font-semibold text-brand-ocean">{application.detail}</p>
+                <p className="mt-3 text-small font-semibold text-brand-ocean">{application.detail}</p>
               )}
-              {launch && <p className="mt-3 text-sm font-semibold text-brand-ocean">{launch.status}</p>}
+              {launch && <p className="mt-3 text-small font-semibold text-brand-ocean">{launch.status}</p>}
               <LaunchLink
                 application={launch ? { ...application, url: launch.href } : application}
                 srSuffix={application.isInternal ? application.name : `${application.name} ${copy.newTabNote}`}
-                className="mt-4 inline-flex items-center justify-center rounded-md bg-brand-navy px-4 py-2 text-sm font-semibold text-white hover:bg-brand-ocean"
+                className="mt-4 inline-flex items-center justify-center rounded-md bg-brand-navy px-4 py-2 text-small font-semibold text-white hover:bg-brand-ocean"
               >
                 {copy.launch}
               </LaunchLink>

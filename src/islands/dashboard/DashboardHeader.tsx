@@ -3,6 +3,7 @@ import { fill } from '../../lib/template.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { logout } from '../../stores/session.ts';
 import Avatar from './Avatar.tsx';
+import Logo from '../../components/brand/Logo.tsx';
 import { type DashboardCopy } from './copy.ts';
 
 interface DashboardHeaderProps {
@@ -12,7 +13,10 @@ interface DashboardHeaderProps {
   link: { label: string; href: string };
 }
 
-/** Header: portal title, avatar, full name, e-mail, a link and Sign Out ('Logging out...' while pending). */
+/**
+ * Header: the logo (a link back to the website), portal title, avatar, full name, e-mail, a link and Sign Out
+ * ('Logging out...' while pending).
+ */
 export default function DashboardHeader({ user, copy, link }: DashboardHeaderProps) {
   const [pending, setPending] = useState(false);
   const name = `${user.firstName} ${user.lastName}`;
@@ -29,18 +33,23 @@ export default function DashboardHeader({ user, copy, link }: DashboardHeaderPro
 
   return (
     <header className="bg-brand-navy text-white shadow">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
-        <p className="text-lg font-bold tracking-tight">{copy.title}</p>
+      <div className="page-container flex flex-wrap items-center justify-between gap-4 py-4">
+        <div className="flex items-center gap-4">
+          <a href={copy.websiteLink.href} aria-label={copy.websiteLink.label} className="flex" data-brand-link>
+            <Logo className="h-9" />
+          </a>
+          <p className="border-l border-white/25 pl-4 text-small font-semibold tracking-wide">{copy.title}</p>
+        </div>
         {/* Wraps on a phone (the link and Sign Out go under the name) rather than scrolling sideways. */}
         <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
           <Avatar user={user} alt={fill(copy.avatarAlt, { name })} />
-          <div className="min-w-0 text-sm">
+          <div className="min-w-0 text-small">
             <p className="font-semibold">{name}</p>
             <p className="truncate text-slate-300">{user.email}</p>
           </div>
           <a
             href={link.href}
-            className="rounded-md px-3 py-2 text-sm font-semibold underline-offset-4 hover:bg-white/10 hover:underline"
+            className="rounded-md px-3 py-2 text-small font-semibold underline-offset-4 hover:bg-white/10 hover:underline"
           >
             {link.label}
           </a>
@@ -48,7 +57,7 @@ export default function DashboardHeader({ user, copy, link }: DashboardHeaderPro
             type="button"
             onClick={signOut}
             disabled={pending}
-            className="rounded-md border border-white/60 px-4 py-2 text-sm font-semibold hover:bg-white/10 disabled:cursor-wait disabled:opacity-80"
+            className="rounded-md border border-white/60 px-4 py-2 text-small font-semibold hover:bg-white/10 disabled:cursor-wait disabled:opacity-80"
           >
             {pending ? copy.signingOut : copy.signOut}
           </button>

@@ -15,10 +15,10 @@ export default function HighlightCard({
       className="flex flex-col gap-4 rounded-xl bg-gradient-to-r from-brand-navy to-brand-ocean p-6 text-white shadow-md sm:flex-row sm:items-center sm:justify-between"
     >
       <div>
-        <p className="inline-block rounded-full bg-brand-gold px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-navy">
+        <p className="inline-block rounded-full bg-brand-gold px-3 py-1 text-caption font-bold uppercase tracking-wide text-brand-navy">
           {highlight.badge}
         </p>
-        <h2 id="highlight-heading" className="mt-3 text-xl font-bold">
+        <h2 id="highlight-heading" className="mt-3 text-h3">
           {highlight.headline}
         </h2>
         <p className="mt-2 max-w-2xl text-slate-100">{highlight.text}</p>

@@ -5,7 +5,7 @@ export default function LoadError({ text, retry }: { text: string; retry: string
       role="alert"
       className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-4 bg-white px-6 text-center"
     >
-      <p className="max-w-md text-lg text-slate-800">{text}</p>
+      <p className="max-w-md text-lead text-slate-800">{text}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}

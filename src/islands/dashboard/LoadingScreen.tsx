@@ -6,7 +6,7 @@ export default function LoadingScreen({ label }: { label: string }) {
         aria-hidden="true"
         className="h-12 w-12 animate-spin rounded-full border-4 border-slate-200 border-t-brand-ocean motion-reduce:animate-none"
       />
-      <p className="text-lg font-medium text-slate-700">{label}</p>
+      <p className="text-lead font-medium text-slate-700">{label}</p>
     </div>
   );
 }

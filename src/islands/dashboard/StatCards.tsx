@@ -23,8 +23,8 @@ export default function StatCards({ copy, applicationCount, summary }: StatCards
       <dl className="grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
           <div key={card.label} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-            <dd className="mt-2 text-2xl font-bold text-brand-navy">
+            <dt className="text-small font-medium text-slate-600">{card.label}</dt>
+            <dd className="mt-2 font-serif text-h3 font-semibold text-brand-navy">
               {card.dateTime ? <time dateTime={card.dateTime}>{card.value}</time> : card.value}
             </dd>
           </div>

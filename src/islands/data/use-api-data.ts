@@ -21,12 +21,16 @@ export function useApiData<T>(load: () => Promise<T>, options: ApiDataOptions = 
   const latest = useRef({ load, onError: options.onError });
   latest.current = { load, onError: options.onError };
 
+  // Reads may overlap (a search typed quickly): only the newest read's answer is shown.
+  const newest = useRef(0);
   const reload = useCallback(async () => {
+    const ticket = ++newest.current;
     if (loadingOnReload) setState({ status: 'loading' });
     try {
       const data = await latest.current.load();
-      setState({ status: 'ready', data });
+      if (ticket === newest.current) setState({ status: 'ready', data });
     } catch (error) {
+      if (ticket !== newest.current) return;
       latest.current.onError?.(error);
       setState((current) => (keepDataOnError && current.status === 'ready' ? current : { status: 'failed', error }));
     }

@@ -16,7 +16,7 @@ export default function Field({ id, label, error, hint, addon, className = '', .
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-small font-medium text-slate-800">
         {label}
       </label>
       <div className="relative mt-1">
@@ -32,12 +32,12 @@ export default function Field({ id, label, error, hint, addon, className = '', .
         {addon}
       </div>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        <p id={`${id}-hint`} className="mt-1 text-caption text-slate-600">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} role="alert" className="mt-1 text-small font-medium text-red-700">
           {error}
         </p>
       )}

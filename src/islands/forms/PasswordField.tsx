@@ -19,7 +19,7 @@ export default function PasswordField({ showLabel, hideLabel, id, ...field }: Pa
           type="button"
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}
-          className="absolute inset-y-0 right-0 my-1 mr-1 rounded px-3 text-sm font-medium text-brand-ocean hover:bg-slate-100"
+          className="absolute inset-y-0 right-0 my-1 mr-1 rounded px-3 text-small font-medium text-brand-ocean hover:bg-slate-100"
         >
           {visible ? hideLabel : showLabel}
         </button>

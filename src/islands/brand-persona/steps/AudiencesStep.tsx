@@ -9,7 +9,7 @@ import type { StepProps } from './step-props.ts';
 type Props = StepProps<'audiences'>;
 
 const secondaryButton =
-  'rounded-md border border-brand-ocean px-3 py-1.5 text-sm font-semibold text-brand-ocean hover:bg-brand-ocean/10';
+  'rounded-md border border-brand-ocean px-3 py-1.5 text-small font-semibold text-brand-ocean hover:bg-brand-ocean/10';
 
 /** One to three audiences, each with who they are, what they need and what they fear. */
 export default function AudiencesStep({ value, onChange, errors, copy }: Props) {
@@ -71,7 +71,7 @@ export default function AudiencesStep({ value, onChange, errors, copy }: Props) 
         );
         return (
           <fieldset key={index} className="space-y-4 rounded-lg border border-slate-300 p-4">
-            <legend className="px-1 text-base font-semibold text-brand-navy">
+            <legend className="px-1 text-body font-semibold text-brand-navy">
               {fill(copy.groupLabel, { number })}
             </legend>
             {field('name', copy.nameLabel, copy.nameHint)}
@@ -85,7 +85,7 @@ export default function AudiencesStep({ value, onChange, errors, copy }: Props) 
           </fieldset>
         );
       })}
-      {groupError && <p className="text-sm font-medium text-red-700">{groupError}</p>}
+      {groupError && <p className="text-small font-medium text-red-700">{groupError}</p>}
       {groups.length < PERSONA_LIMITS.audiences.max && (
         <button ref={addButton} type="button" onClick={add} className={secondaryButton}>
           {copy.add}

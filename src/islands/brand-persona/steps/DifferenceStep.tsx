@@ -12,7 +12,7 @@ export default function DifferenceStep({ value, onChange, errors, copy }: Props)
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">{copy.competitorsLabel}</legend>
+        <legend className="text-small font-semibold text-slate-900">{copy.competitorsLabel}</legend>
         <div className="mt-2 grid gap-4 sm:grid-cols-3">
           {value.competitors.map((competitor, index) => (
             <FormField
@@ -38,7 +38,7 @@ export default function DifferenceStep({ value, onChange, errors, copy }: Props)
             </FormField>
           ))}
         </div>
-        {competitorsError && <p className="mt-2 text-sm font-medium text-red-700">{competitorsError}</p>}
+        {competitorsError && <p className="mt-2 text-small font-medium text-red-700">{competitorsError}</p>}
       </fieldset>
       <FormField id="persona-better" label={copy.betterLabel} hint={copy.betterHint} error={errorAt(errors, 'better')}>
         {(props) => (

@@ -29,7 +29,7 @@ export default function ValuesStep({ value, onChange, errors, copy }: Props) {
         value={value.own}
         onChange={(own) => onChange({ ...value, own })}
       />
-      <p role="status" className="mt-3 text-sm font-semibold text-brand-ocean">
+      <p role="status" className="mt-3 text-small font-semibold text-brand-ocean">
         {fill(copy.chosenCount, { count, max: PERSONA_LIMITS.values.max })}
       </p>
     </ChoiceGroup>

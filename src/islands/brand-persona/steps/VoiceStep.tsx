@@ -17,10 +17,10 @@ export default function VoiceStep({ value, onChange, copy, options }: Props) {
         const id = `persona-voice-${axis}`;
         return (
           <div key={axis}>
-            <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+            <label htmlFor={id} className="block text-small font-semibold text-slate-900">
               {axisCopy.label}
             </label>
-            <div className="mt-2 flex items-center gap-3 text-sm text-slate-700">
+            <div className="mt-2 flex items-center gap-3 text-small text-slate-700">
               <span aria-hidden="true" className="w-24 text-right">
                 {axisCopy.low}
               </span>
@@ -40,7 +40,7 @@ export default function VoiceStep({ value, onChange, copy, options }: Props) {
                 {axisCopy.high}
               </span>
             </div>
-            <p className="mt-1 text-center text-sm font-medium text-brand-ocean">{axisCopy.levels[position]}</p>
+            <p className="mt-1 text-center text-small font-medium text-brand-ocean">{axisCopy.levels[position]}</p>
             <output
               id={`${id}-example`}
               htmlFor={id}

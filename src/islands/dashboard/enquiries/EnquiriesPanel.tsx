@@ -2,7 +2,7 @@
 // text and a handled switch, older pages on request, and the CSV exports.
 import { useCallback } from 'react';
 import { site } from '../../../site.ts';
-import type { Enquiry } from '../../../schemas/contact-fields.ts';
+import { contactInterestLabel, type Enquiry } from '../../../schemas/contact-fields.ts';
 import { toast } from '../../../stores/toasts.ts';
 import EnquiryItem from './EnquiryItem.tsx';
 import ExportLinks from './ExportLinks.tsx';
@@ -10,7 +10,6 @@ import { fillIn } from './format.ts';
 import { useEnquiries } from './use-enquiries.ts';
 
 const copy = site.enquiriesPanel;
-const serviceLabels = new Map<string, string>(site.contactInterests.map((i) => [i.value, i.label]));
 
 export default function EnquiriesPanel() {
   const onError = useCallback((error: unknown) => {
@@ -32,16 +31,16 @@ export default function EnquiriesPanel() {
   return (
     <section aria-labelledby="enquiries-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h3 id="enquiries-heading" className="text-xl font-bold text-brand-navy">
+        <h3 id="enquiries-heading" className="text-h3 text-brand-navy">
           {copy.heading}
         </h3>
         {state.status === 'ready' && (
-          <p className="text-sm font-semibold text-slate-700" data-testid="enquiries-open-count">
+          <p className="text-small font-semibold text-slate-700" data-testid="enquiries-open-count">
             {fillIn(copy.openCount, { count: state.openCount })}
           </p>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-700">{copy.intro}</p>
+      <p className="mt-1 text-small text-slate-700">{copy.intro}</p>
       <div className="mt-6" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <p className="py-6 text-center text-slate-600">{copy.loading}</p>}
         {state.status === 'failed' && (
@@ -61,7 +60,7 @@ export default function EnquiriesPanel() {
               <EnquiryItem
                 key={enquiry.id}
                 enquiry={enquiry}
-                serviceLabel={serviceLabels.get(enquiry.serviceInterest) ?? enquiry.serviceInterest}
+                serviceLabel={contactInterestLabel(enquiry.serviceInterest)}
                 copy={copy}
                 onToggle={toggle}
               />
@@ -73,7 +72,7 @@ export default function EnquiriesPanel() {
             type="button"
             onClick={() => void loadMore()}
             disabled={state.loadingMore}
-            className="mt-4 w-full rounded-md border-2 border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait"
+            className="mt-4 w-full rounded-md border-2 border-slate-300 px-4 py-2 text-small font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait"
           >
             {state.loadingMore ? copy.loading : copy.loadMore}
           </button>

@@ -33,19 +33,19 @@ export default function EnquiryItem({ enquiry, serviceLabel, copy, onToggle }: P
             <h4 id={headingId} className="font-semibold text-slate-900">
               {name}
             </h4>
-            <a href={`mailto:${enquiry.email}`} className="text-sm text-brand-ocean underline">
+            <a href={`mailto:${enquiry.email}`} className="text-small text-brand-ocean underline">
               {enquiry.email}
             </a>
           </div>
           <p
-            className={`rounded-full px-3 py-1 text-xs font-semibold ${enquiry.handledAt ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
+            className={`rounded-full px-3 py-1 text-caption font-semibold ${enquiry.handledAt ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
           >
             {enquiry.handledAt
               ? fillIn(copy.statusHandled, { date: formatDateTime(enquiry.handledAt) })
               : copy.statusOpen}
           </p>
         </div>
-        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-small sm:grid-cols-3">
           <div>
             <dt className="font-medium text-slate-600">{copy.labels.received}</dt>
             <dd>
@@ -69,7 +69,7 @@ export default function EnquiryItem({ enquiry, serviceLabel, copy, onToggle }: P
           onClick={() => void toggle()}
           aria-describedby={headingId}
           disabled={pending}
-          className="mt-4 rounded-md border-2 border-brand-navy px-3 py-1.5 text-sm font-semibold text-brand-navy hover:bg-slate-100 disabled:cursor-wait disabled:opacity-70"
+          className="mt-4 rounded-md border-2 border-brand-navy px-3 py-1.5 text-small font-semibold text-brand-navy hover:bg-slate-100 disabled:cursor-wait disabled:opacity-70"
         >
           {pending ? copy.pending : enquiry.handledAt ? copy.markOpen : copy.markHandled}
         </button>

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api.ts';
 import { createUserSchema } from '../../../schemas/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
 import Field from '../../forms/Field.tsx';
+import PasswordStrength from '../../forms/PasswordStrength.tsx';
 import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
 import type { DashboardCopy } from '../copy.ts';
 import DialogActions from './DialogActions.tsx';
@@ -80,6 +81,7 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
           hint={labels.passwordHint}
           error={errors.password}
         />
+        <PasswordStrength inputId="add-password" />
         <div className="flex gap-3">
           <input
             id="add-admin"
@@ -93,7 +95,7 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
             <label htmlFor="add-admin" className="font-medium text-slate-800">
               {labels.adminLabel}
             </label>
-            <p id="add-admin-hint" className="text-sm text-slate-600">
+            <p id="add-admin-hint" className="text-small text-slate-600">
               {labels.adminHint}
             </p>
           </div>

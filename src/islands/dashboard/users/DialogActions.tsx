@@ -9,7 +9,7 @@ interface DialogActionsProps {
   danger?: boolean;
 }
 
-const base = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
+const base = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-small font-semibold';
 const cancelClass = `${base} border border-slate-400 bg-white text-slate-800 hover:bg-slate-50 disabled:opacity-60`;
 const mainClass = `${base} text-white disabled:cursor-wait disabled:opacity-80`;
 

@@ -21,8 +21,8 @@ export default function Modal({ open, onClose, title, description, role = 'dialo
       <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
       <div className="relative flex min-h-full items-center justify-center p-4">
         <DialogPanel className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-xl font-bold text-brand-navy">{title}</DialogTitle>
-          <Description className="mt-2 text-sm text-slate-700">{description}</Description>
+          <DialogTitle className="text-h3 text-brand-navy">{title}</DialogTitle>
+          <Description className="mt-2 text-small text-slate-700">{description}</Description>
           <div className="mt-5">{children}</div>
         </DialogPanel>
       </div>

@@ -4,6 +4,7 @@ import { apiRequest } from '../../../lib/api.ts';
 import { resetPasswordSchema } from '../../../schemas/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
 import Field from '../../forms/Field.tsx';
+import PasswordStrength from '../../forms/PasswordStrength.tsx';
 import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
 import DialogActions from './DialogActions.tsx';
 import Modal from './Modal.tsx';
@@ -53,6 +54,7 @@ export default function ResetPasswordDialog({ target, onClose, refresh, copy }: 
           hint={labels.passwordHint}
           error={errors.password}
         />
+        <PasswordStrength inputId="reset-password" owner={target ?? undefined} />
         <DialogActions
           cancelLabel={copy.cancel}
           onCancel={onClose}

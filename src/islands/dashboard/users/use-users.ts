@@ -1,24 +1,39 @@
 // The administrators' user list and the mutations on it. Every change refetches the list.
 import { useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
-import type { AdminUser } from '../../../schemas/user.ts';
+import type { AdminUser, AdminUserPage } from '../../../schemas/user.ts';
 import type { DashboardCopy } from '../copy.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { useApiData } from '../../data/use-api-data.ts';
 
-export type UsersState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; users: AdminUser[] };
+export type UsersState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: AdminUserPage };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const loadUsers = () => apiRequest<AdminUser[]>('GET', '/api/admin/users');
+export interface UsersQuery {
+  search: string;
+  page: number;
+}
 
+function loadUsers({ search, page }: UsersQuery) {
+  const params = new URLSearchParams({ page: String(page) });
+  if (search.trim()) params.set('search', search.trim());
+  return apiRequest<AdminUserPage>('GET', `/api/admin/users?${params}`);
+}
+
+/** One page of users for the search; a newer query's answer always wins over an older one's. */
 export function useUsers(fetchFailedTitle: string) {
-  const { state, reload } = useApiData(loadUsers, {
-    keepDataOnError: true,
-    onError: (error) => toast({ title: fetchFailedTitle, description: message(error), variant: 'destructive' }),
-  });
-  const users: UsersState = state.status === 'ready' ? { status: 'ready', users: state.data } : state;
-  return { state: users, refresh: reload };
+  const [query, setQuery] = useState<UsersQuery>({ search: '', page: 1 });
+  const { state, reload } = useApiData(
+    () => loadUsers(query),
+    {
+      keepDataOnError: true,
+      onError: (error) => toast({ title: fetchFailedTitle, description: message(error), variant: 'destructive' }),
+    },
+    [query.search, query.page],
+  );
+  const users: UsersState = state.status === 'ready' ? { status: 'ready', page: state.data } : state;
+  return { state: users, refresh: reload, query, setQuery };
 }
 
 export interface MutationToasts {

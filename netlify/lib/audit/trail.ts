@@ -1,0 +1,124 @@
+// The audit trail: who did what to which account, from which network, and whether it worked. Rows are
+// written beside the structured log line and kept two years (retention.ts); details never hold secrets.
+import type { Kysely } from 'kysely';
+import type { AuditEventRow, Database } from '../../../db/types.ts';
+import {
+  AUDIT_PAGE_SIZE,
+  auditQuerySchema,
+  type AuditAction,
+  type AuditDetails,
+  type AuditEvent,
+  type AuditOutcome,
+  type AuditPage,
+  type AuditQuery,
+} from '../../../src/schemas/audit.ts';
+import { now } from '../clock.ts';
+import { readQuery } from '../http.ts';
+import { truncateIp } from '../ip.ts';
+import { csvStream } from '../exports/csv.ts';
+import { auditEventBatches, insertAuditEvent, listAuditEvents, type AuditFilter } from './repository.ts';
+
+export interface AuditParty {
+  id: string;
+  email: string | null;
+}
+
+/** The account as the trail names it: its id and its address at the time. */
+export const party = (user: { id: string; email: string }): AuditParty => ({ id: user.id, email: user.email });
+
+export interface AuditEntry {
+  action: AuditAction;
+  outcome?: AuditOutcome;
+  actor?: AuditParty | null;
+  /** Whom it was done to; the actor when they acted on their own account. */
+  target?: AuditParty | null;
+  ip?: string;
+  details?: AuditDetails;
+}
+
+export function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  const target = entry.target === undefined ? entry.actor : entry.target;
+  return insertAuditEvent(db, {
+    action: entry.action,
+    outcome: entry.outcome ?? 'success',
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    targetId: target?.id ?? null,
+    targetEmail: target?.email ?? null,
+    ipAddress: entry.ip ? truncateIp(entry.ip) : null,
+    details: entry.details ?? {},
+    occurredAt: now(),
+  });
+}
+
+export function toAuditEvent(row: AuditEventRow): AuditEvent {
+  return {
+    id: row.id,
+    occurredAt: new Date(row.occurredAt).toISOString(),
+    actorId: row.actorId,
+    actorEmail: row.actorEmail,
+    action: row.action as AuditAction,
+    targetId: row.targetId,
+    targetEmail: row.targetEmail,
+    ipAddress: row.ipAddress,
+    outcome: row.outcome as AuditOutcome,
+    details: row.details,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The query string as filters: 400 with field messages when it is wrong. */
+export function parseAuditQuery(url: URL): AuditQuery {
+  return readQuery(url, auditQuerySchema);
+}
+
+function toFilter(query: AuditQuery): AuditFilter {
+  return {
+    action: query.action,
+    user: query.user || undefined,
+    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+    // The end date is included: everything before the next midnight.
+    until: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined,
+  };
+}
+
+export async function listAudit(db: Kysely<Database>, url: URL): Promise<AuditPage> {
+  const query = parseAuditQuery(url);
+  const { rows, total } = await listAuditEvents(db, toFilter(query), {
+    offset: (query.page - 1) * AUDIT_PAGE_SIZE,
+    limit: AUDIT_PAGE_SIZE,
+  });
+  return { events: rows.map(toAuditEvent), page: query.page, pageSize: AUDIT_PAGE_SIZE, total };
+}
+
+const CSV_HEADER = [
+  'occurred_at',
+  'action',
+  'outcome',
+  'actor_email',
+  'actor_id',
+  'target_email',
+  'target_id',
+  'ip_address',
+  'details',
+];
+
+/** The matching events as CSV, newest first, streamed in batches. */
+export function auditCsv(db: Kysely<Database>, query: AuditQuery): ReadableStream<Uint8Array> {
+  return csvStream(
+    CSV_HEADER,
+    (row: AuditEventRow) => [
+      row.occurredAt,
+      row.action,
+      row.outcome,
+      row.actorEmail,
+      row.actorId,
+      row.targetEmail,
+      row.targetId,
+      row.ipAddress,
+      JSON.stringify(row.details),
+    ],
+    auditEventBatches(db, toFilter(query), 500),
+  );
+}

@@ -1,0 +1,65 @@
+// Completing a sign-in with its second factor: the pending sign-in, then a code (TOTP, each step once;
+// or a recovery code, each once). Limited per pending sign-in, per account and per IP.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types.ts';
+import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
+import { hashToken } from '../account/tokens.ts';
+import { party, recordAudit } from '../audit/trail.ts';
+import { openSession, type RequestMeta, type SignedIn } from '../auth/account.ts';
+import {
+  TWO_FACTOR_ATTEMPTS_PER_CHALLENGE,
+  TWO_FACTOR_ATTEMPTS_PER_IP,
+  TWO_FACTOR_FAILURES_PER_ACCOUNT,
+} from '../auth/limits.ts';
+import { now } from '../clock.ts';
+import { HttpError } from '../http.ts';
+import { logEvent } from '../log.ts';
+import { enforce, reset } from '../rate-limit.ts';
+import { findUserById } from '../users/repository.ts';
+import { checkSecondFactor } from './codes.ts';
+import { attemptChallenge, deleteChallenge } from './repository.ts';
+
+function expired(): never {
+  throw new HttpError(401, twoFactorMessages.challengeExpired, {
+    fieldErrors: { challenge: [twoFactorMessages.challengeExpired] },
+  });
+}
+
+export async function completeTwoFactorSignIn(
+  db: Kysely<Database>,
+  input: { challenge: string; code: string },
+  meta: RequestMeta,
+): Promise<SignedIn & { method: string }> {
+  await enforce(db, TWO_FACTOR_ATTEMPTS_PER_IP, meta.ip, now());
+  const tokenHash = hashToken(input.challenge);
+  const pending = await attemptChallenge(db, tokenHash, now());
+  if (!pending) expired();
+  if (pending.attempts > TWO_FACTOR_ATTEMPTS_PER_CHALLENGE) {
+    await deleteChallenge(db, tokenHash);
+    expired();
+  }
+  const user = await findUserById(db, pending.userId);
+  if (!user?.twoFactorEnabledAt) expired();
+  await enforce(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id, now());
+  const method = await checkSecondFactor(db, user, input.code);
+  if (!method) {
+    logEvent('auth.two_factor_failed', { ip: meta.ip, userId: user.id });
+    await recordAudit(db, {
+      action: 'auth.two_factor_failed',
+      outcome: 'failure',
+      actor: null,
+      target: party(user),
+      ip: meta.ip,
+    });
+    throw new HttpError(401, twoFactorMessages.codeWrong, { fieldErrors: { code: [twoFactorMessages.codeWrong] } });
+  }
+  await deleteChallenge(db, tokenHash);
+  await reset(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id);
+  const signedIn = await openSession(db, user.id, meta);
+  logEvent('auth.login', { ip: meta.ip, userId: user.id, role: user.role, secondFactor: method });
+  await recordAudit(db, { action: 'auth.sign_in', actor: party(user), ip: meta.ip, details: { secondFactor: method } });
+  if (method === 'recovery_code') {
+    await recordAudit(db, { action: 'account.recovery_code_used', actor: party(user), ip: meta.ip });
+  }
+  return { ...signedIn, method };
+}

@@ -1,0 +1,40 @@
+// An administrator changes another user's role. Administrators are locked first, so the site can never
+// be left without one, even when two administrators demote each other at once.
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../../db/types.ts';
+import { userMessages, type RoleChange } from '../../../src/schemas/user.ts';
+import { party, recordAudit } from '../audit/trail.ts';
+import type { Authenticated } from '../auth/guards.ts';
+import { now } from '../clock.ts';
+import { HttpError } from '../http.ts';
+import { logEvent } from '../log.ts';
+import { findUserById, isUserId, lockAdministrators, setRole } from './repository.ts';
+
+export async function changeRole(
+  db: Kysely<Database>,
+  actor: Authenticated,
+  userId: string | undefined,
+  input: RoleChange,
+): Promise<User> {
+  if (!isUserId(userId)) throw new HttpError(404, userMessages.userNotFound);
+  if (userId === actor.user.id) throw new HttpError(409, userMessages.ownRole);
+  const { user, from } = await db.transaction().execute(async (trx) => {
+    const admins = await lockAdministrators(trx);
+    if (!admins.includes(actor.user.id)) throw new HttpError(403, 'Forbidden');
+    const target = await findUserById(trx, userId);
+    if (!target) throw new HttpError(404, userMessages.userNotFound);
+    if (target.role === 'admin' && input.role !== 'admin' && admins.length <= 1) {
+      throw new HttpError(409, userMessages.lastAdministrator);
+    }
+    return { user: (await setRole(trx, userId, input.role, now()))!, from: target.role };
+  });
+  logEvent('admin.role_changed', { actorId: actor.user.id, userId, from, to: user.role });
+  await recordAudit(db, {
+    action: 'admin.role_changed',
+    actor: party(actor.user),
+    target: party(user),
+    ip: actor.ip,
+    details: { from, to: user.role },
+  });
+  return user;
+}

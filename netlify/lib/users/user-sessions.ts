@@ -1,0 +1,43 @@
+// An administrator sees where a user is signed in and can sign them out everywhere.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types.ts';
+import { userMessages, type AdminSessionsEnded, type AdminUserSession } from '../../../src/schemas/user.ts';
+import { describeSession } from '../account/sessions.ts';
+import { party, recordAudit } from '../audit/trail.ts';
+import type { Authenticated } from '../auth/guards.ts';
+import { now } from '../clock.ts';
+import { HttpError } from '../http.ts';
+import { logEvent } from '../log.ts';
+import { deleteUserSessions, listLiveSessions } from '../session/store.ts';
+import { findUserById, isUserId } from './repository.ts';
+
+async function targetUser(db: Kysely<Database>, userId: string | undefined) {
+  const user = isUserId(userId) ? await findUserById(db, userId) : undefined;
+  if (!user) throw new HttpError(404, userMessages.userNotFound);
+  return user;
+}
+
+export async function listUserSessions(db: Kysely<Database>, userId: string | undefined): Promise<AdminUserSession[]> {
+  const user = await targetUser(db, userId);
+  const rows = await listLiveSessions(db, user.id, now());
+  return rows.map(describeSession);
+}
+
+/** Ends every session of the user (an administrator signing themselves out elsewhere keeps this one). */
+export async function endUserSessions(
+  db: Kysely<Database>,
+  actor: Authenticated,
+  userId: string | undefined,
+): Promise<AdminSessionsEnded> {
+  const user = await targetUser(db, userId);
+  const ended = await deleteUserSessions(db, user.id, user.id === actor.user.id ? actor.sid : undefined);
+  logEvent('admin.sessions_ended', { actorId: actor.user.id, userId: user.id, ended });
+  await recordAudit(db, {
+    action: 'admin.sessions_ended',
+    actor: party(actor.user),
+    target: party(user),
+    ip: actor.ip,
+    details: { ended },
+  });
+  return { ended };
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../../lib/api.ts';
+import { fill } from '../../../lib/template.ts';
+import type { AdminSessionsEnded, AdminUserSession } from '../../../schemas/user.ts';
+import { formatDateTime } from '../dates.ts';
+import DialogActions from './DialogActions.tsx';
+import Modal from './Modal.tsx';
+import { toast } from '../../../stores/toasts.ts';
+import type { UserDialogProps } from './use-users.ts';
+
+/** Where a user is signed in, and Sign out everywhere. */
+export default function SessionsDialog({ target, onClose, copy }: Omit<UserDialogProps, 'refresh'>) {
+  const labels = copy.sessionsDialog;
+  const [sessions, setSessions] = useState<AdminUserSession[] | null>(null);
+  const [pending, setPending] = useState(false);
+  const path = target ? `/api/admin/users/${encodeURIComponent(target.id)}/sessions` : '';
+
+  useEffect(() => {
+    setSessions(null);
+    if (!path) return;
+    let current = true;
+    apiRequest<AdminUserSession[]>('GET', path).then(
+      (list) => current && setSessions(list),
+      () => current && setSessions([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [path]);
+
+  async function endAll() {
+    setPending(true);
+    try {
+      const { ended } = await apiRequest<AdminSessionsEnded>('DELETE', path);
+      toast({ title: copy.toasts.sessionsEndedTitle, description: fill(copy.toasts.sessionsEndedText, { ended }) });
+      setSessions([]);
+    } catch (error) {
+      const description = error instanceof Error ? error.message : String(error);
+      toast({ title: copy.toasts.errorTitle, description, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const name = target ? `${target.firstName} ${target.lastName}` : '';
+  return (
+    <Modal
+      open={target !== null}
+      onClose={() => !pending && onClose()}
+      title={fill(labels.title, { name })}
+      description={labels.description}
+    >
+      {sessions === null && <p className="text-sm text-slate-600">{labels.loading}</p>}
+      {sessions?.length === 0 && <p className="text-sm text-slate-700">{labels.empty}</p>}
+      {sessions && sessions.length > 0 && (
+        <ul className="space-y-2">
+          {sessions.map((session) => (
+            <li key={session.id} className="rounded-md border border-slate-200 p-3 text-sm">
+              <p className="font-medium text-slate-900">
+                {[session.browser, session.os].filter(Boolean).join(', ') || labels.unknownBrowser}
+              </p>
+              <p className="text-slate-700">
+                {fill(labels.signedIn, { date: formatDateTime(session.signedInAt) })},{' '}
+                {fill(labels.lastActive, { date: formatDateTime(session.lastActiveAt) })}
+                {session.ipAddress && `, ${fill(labels.network, { ip: session.ipAddress })}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DialogActions
+        cancelLabel={labels.close}
+        onCancel={onClose}
+        pending={pending}
+        label={labels.endAll}
+        pendingLabel={labels.pending}
+        onConfirm={() => void endAll()}
+        danger
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+// The audit trail: what can be recorded, how an event is shown, and the administrators' filters
+// (GET /api/admin/audit and its CSV export).
+import { pageNumber } from './paging.ts';
+import { z } from './zod.ts';
+
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.two_factor_failed',
+  'auth.sign_out',
+  'auth.register',
+  'account.password_changed',
+  'account.password_reset',
+  'account.email_verified',
+  'account.two_factor_enabled',
+  'account.two_factor_disabled',
+  'account.recovery_code_used',
+  'account.sessions_ended',
+  'account.exported',
+  'account.deleted',
+  'admin.user_created',
+  'admin.password_reset',
+  'admin.user_deleted',
+  'admin.role_changed',
+  'admin.sessions_ended',
+  'admin.export_downloaded',
+  'admin.audit_exported',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** Details never hold secrets: only short facts (a role, a count, a dataset name). */
+export type AuditDetails = Record<string, string | number | boolean | null>;
+
+/** One row of GET /api/admin/audit. */
+export interface AuditEvent {
+  id: string;
+  occurredAt: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: AuditAction;
+  targetId: string | null;
+  targetEmail: string | null;
+  ipAddress: string | null;
+  outcome: AuditOutcome;
+  details: AuditDetails;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditMessages = {
+  action: 'Choose an action from the list',
+  user: 'Search by at most 254 characters of an e-mail address',
+  date: 'Enter a date as YYYY-MM-DD',
+  range: 'The start date must be on or before the end date',
+  page: 'Page must be a whole number from 1',
+} as const;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, auditMessages.date)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), auditMessages.date)
+  .optional();
+
+/** The query string of GET /api/admin/audit and /api/admin/audit.csv (dates are whole UTC days). */
+export const auditQuerySchema = z
+  .strictObject({
+    action: z.enum(AUDIT_ACTIONS, { error: auditMessages.action }).optional(),
+    user: z.string().trim().max(254, auditMessages.user).optional(),
+    from: day,
+    to: day,
+    page: pageNumber(auditMessages.page),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: auditMessages.range,
+  });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** GET /api/admin/audit */
+export interface AuditPage {
+  events: AuditEvent[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

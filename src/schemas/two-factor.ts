@@ -1,0 +1,69 @@
+// Two-factor sign-in (TOTP): the bodies of the enrolment and sign-in calls and what they answer.
+import { z } from './zod.ts';
+
+export const RECOVERY_CODE_COUNT = 10;
+/** A pending sign-in (password right, code still to come) lasts this long. */
+export const TWO_FACTOR_CHALLENGE_MINUTES = 5;
+
+export const twoFactorMessages = {
+  code: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes',
+  codeWrong: 'That code is not correct, or it has already been used. Try the next code your app shows.',
+  challengeExpired: 'Your sign-in has expired. Enter your e-mail address and password again.',
+  alreadyOn: 'Two-factor sign-in is already on.',
+  notStarted: 'Start setting up two-factor sign-in first.',
+  notOn: 'Two-factor sign-in is not on.',
+  passwordRequired: 'Enter your password',
+  adminRequired:
+    'Administrators must turn on two-factor sign-in before managing the site. Turn it on from your account page: /account',
+} as const;
+
+/** Six digits, or a recovery code (16 letters and digits, dashes and spaces ignored). */
+export const twoFactorCode = z
+  .string({ error: twoFactorMessages.code })
+  .transform((value) => value.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^(\d{6}|[0-9a-z]{16})$/, twoFactorMessages.code));
+
+/** POST /api/account/two-factor: the first code confirms the app has the secret. */
+export const twoFactorEnableSchema = z.strictObject({ code: twoFactorCode });
+
+/** DELETE /api/account/two-factor: the password and a code. */
+export const twoFactorDisableSchema = z.strictObject({
+  password: z.string({ error: twoFactorMessages.passwordRequired }).min(1, twoFactorMessages.passwordRequired).max(128),
+  code: twoFactorCode,
+});
+
+/** POST /api/login/two-factor: the pending sign-in and its code. */
+export const twoFactorSignInSchema = z.strictObject({
+  challenge: z
+    .string({ error: twoFactorMessages.challengeExpired })
+    .regex(/^[A-Za-z0-9_-]{43}$/, twoFactorMessages.challengeExpired),
+  code: twoFactorCode,
+});
+
+/** POST /api/account/two-factor/setup */
+export interface TwoFactorSetup {
+  /** Base32, for typing into an app by hand. */
+  secret: string;
+  otpauthUri: string;
+  /** The QR code of otpauthUri as an SVG document, drawn on the server. */
+  qrSvg: string;
+}
+
+/** GET /api/account/two-factor */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+  /** Whether this account must have it on (administrators, while REQUIRE_ADMIN_2FA is on). */
+  required: boolean;
+}
+
+/** POST /api/account/two-factor: the recovery codes, shown once. */
+export interface TwoFactorEnabled {
+  recoveryCodes: string[];
+}
+
+/** POST /api/login when the account has two-factor sign-in on: no session yet. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  challenge: string;
+}

@@ -1,0 +1,64 @@
+// The brand type (docs/decisions/015): two self-hosted variable faces, latin only, the heading face
+// preloaded (the text face too), fallbacks sized to match each face, at most 100 KB of font on the landing page and no
+// layout shift while the faces arrive.
+import { test, expect } from './fixtures.ts';
+
+const FONT_BUDGET_BYTES = 100 * 1024;
+
+for (const width of [1440, 390]) {
+  test(`landing page at ${width} px: both faces from this site within 100 KB, both preloaded, no layout shift`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const fonts: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'font') return;
+      fonts.push({ url: response.url(), bytes: (await response.body()).length });
+    });
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+
+    expect(fonts.length, 'font files loaded').toBe(2);
+    for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/^\/_astro\/fonts\/[\w-]+\.woff2$/);
+    const total = fonts.reduce((sum, font) => sum + font.bytes, 0);
+    expect(total, `landing page loads ${total} bytes of font`).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+
+    const faces = await page.evaluate(() => ({
+      heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      text: getComputedStyle(document.body).fontFamily,
+      loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    }));
+    expect(faces.heading).toContain('Source Serif 4');
+    expect(faces.text).toContain('Inter');
+    expect(faces.loaded.some((family) => family.includes('Source Serif 4'))).toBe(true);
+    expect(faces.loaded.some((family) => family.includes('Inter'))).toBe(true);
+
+    // Both faces are preloaded (the heading face first); each has a fallback sized to its metrics.
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloads.sort()).toEqual(fonts.map((font) => font.url).sort());
+    const fallbacks = await page.evaluate(() =>
+      [...document.querySelectorAll('style')]
+        .map((style) => style.textContent ?? '')
+        .join('')
+        .match(/@font-face\{font-family:"[^"]+ fallback: [^"]+";[^}]*size-adjust:[^}]*\}/g),
+    );
+    expect(fallbacks ?? []).toHaveLength(2);
+
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift, 'cumulative layout shift').toBe(0);
+  });
+}
