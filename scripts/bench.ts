@@ -4,7 +4,9 @@
 //  2. Lighthouse (mobile) for key pages (median of --runs), and a performance-only sweep of every other
 //     public page, through a Brotli static server as a CDN would serve dist/.
 //  3. API latency with autocannon against the production-like server and database: a public read
-//     (/api/health) and a signed-in read (/api/user, as a throwaway member registered for the run).
+//     (/api/health), a signed-in read (/api/user, as a throwaway member registered for the run) and, on
+//     real Postgres (DATABASE_URL, or a bench database made on TEST_DATABASE_URL's server), an
+//     administrator's user search among 5,000 seeded users.
 //  4. The budgets (scripts/bench/budgets.ts), each marked pass or fail, the p50 read ratio among them.
 // Options: --no-lighthouse, --no-sweep, --pages=/,/auth  --runs=5  --duration=10 (seconds per API target)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,7 +15,10 @@ import autocannon from 'autocannon';
 import { pageWeights, type PageWeight } from './bench/page-weights.ts';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';
 import { startStaticServer } from './bench/static-server.ts';
-import { checkBudgets } from './bench/budgets.ts';
+import { BUDGETS, checkBudgets } from './bench/budgets.ts';
+import { BENCH_SEARCH, SEEDED_USERS, benchAdminCookie, seedUsers } from './bench/users.ts';
+import { createDb } from '../db/client.ts';
+import { createTestDatabase } from '../tests/setup/test-database.ts';
 
 const args = new Map<string, string>(
   process.argv.slice(2).map((arg) => {
@@ -33,10 +38,17 @@ const isPublic = (page: string) => !['/app', '/404'].includes(page);
 const apiDuration = Number(args.get('duration') || 10);
 const HEALTH = 'GET /api/health';
 const USER = 'GET /api/user';
+const SEARCH = `GET /api/admin/users?search=${BENCH_SEARCH}`;
 const apiTargets = [
   { name: HEALTH, path: '/api/health', signedIn: false },
   { name: USER, path: '/api/user', signedIn: true },
 ];
+
+/** Real Postgres for the search: DATABASE_URL, else a database of the bench's own on TEST_DATABASE_URL's server. */
+const benchDatabase =
+  !process.env.DATABASE_URL && process.env.TEST_DATABASE_URL ? await createTestDatabase('bench') : null;
+if (benchDatabase) process.env.DATABASE_URL = benchDatabase.url;
+const realPostgres = Boolean(process.env.DATABASE_URL);
 /** A signed-in read may cost at most this many times the public one (p50): reads do not write. */
 const READ_RATIO_TARGET = 2;
 
@@ -123,8 +135,18 @@ try {
   const cookie = await signedInCookie();
   for (const target of apiTargets)
     api[target.name] = await measureApi(target.path, target.signedIn ? cookie : undefined);
+  if (realPostgres) {
+    const db = createDb();
+    try {
+      await seedUsers(db);
+      api[SEARCH] = await measureApi(`/api/admin/users?search=${BENCH_SEARCH}`, await benchAdminCookie(db, base));
+    } finally {
+      await db.destroy();
+    }
+  }
 } finally {
   server.kill('SIGTERM');
+  await benchDatabase?.drop();
 }
 const p50 = (name: string) => api[name]?.latencyMs.p50 ?? NaN;
 const readRatio = Math.round((p50(USER) / Math.max(p50(HEALTH), 1)) * 100) / 100;
@@ -135,6 +157,15 @@ const budgets = [
     measured: `${p50(USER)} ms vs ${p50(HEALTH)} ms (${readRatio}×)`,
     pass: readRatio <= READ_RATIO_TARGET,
   },
+  ...(api[SEARCH]
+    ? [
+        {
+          budget: `${SEARCH} among ${SEEDED_USERS} users p50 < ${BUDGETS.userSearchP50Ms} ms (real Postgres)`,
+          measured: `${p50(SEARCH)} ms`,
+          pass: p50(SEARCH) < BUDGETS.userSearchP50Ms,
+        },
+      ]
+    : []),
 ];
 const report = {
   measuredAt: new Date().toISOString(),

@@ -33,6 +33,15 @@ if (!existsSync('dist/index.html')) {
 }
 
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  // Another server on the port would answer for this one (with another database): refuse instead.
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} is in use: set SCREENSHOTS_PORT to a free one`);
+  }
   const server = spawn(process.execPath, ['scripts/serve.ts'], {
     // Mail is never sent while only looking; a closed port keeps MailDev from starting.
     env: {

@@ -18,8 +18,8 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { site } from './site.ts';
 import { DASHBOARD_APPLICATION_IDS, EMBEDDED_APP_HOSTS, SHOWCASE_PREVIEWS } from './schemas/applications.ts';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from './schemas/audit.ts';
 import { ARCHETYPES, PALETTE_COLOURS, SECTORS, SIZE_BANDS, VOICE_AXES } from './schemas/brand-persona.ts';
 import { contactInterestValues } from './schemas/contact-fields.ts';
 
@@ -55,10 +55,6 @@ const link = z.strictObject({
 
 /** A link with a fixed target, for links the spec pins down. */
 const linkTo = <H extends string>(href: H) => z.strictObject({ label: text, href: z.literal(href) });
-
-/** A link or button with a fixed label and target. */
-const exactLink = <L extends string, H extends string>(label: L, href: H) =>
-  z.strictObject({ label: z.literal(label), href: z.literal(href) });
 
 /** Values of the contact form's service-interest field. */
 const contactInterest = z.enum(contactInterestValues);
@@ -250,7 +246,11 @@ const application = z
       });
     }
     if (app.showcase && app.showcase.slug !== app.id) {
-      ctx.addIssue({ code: 'custom', path: ['showcase', 'slug'], message: "a showcase's slug is its application's id" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['showcase', 'slug'],
+        message: "a showcase's slug is its application's id",
+      });
     }
     if ((app.accessOrder === undefined) !== (app.accessSummary === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['accessSummary'], message: 'accessOrder and accessSummary go together' });
@@ -434,19 +434,16 @@ const homePage = z.strictObject({
     intro: text,
     /** The four stages, in the spec's order, each with its button target. */
     stages: z.tuple([
-      z.strictObject({ stage: z.literal('Awareness'), title: text, text, button: linkTo('#case-studies') }),
-      z.strictObject({ stage: z.literal('Interest'), title: text, text, button: linkTo('#services') }),
-      z.strictObject({ stage: z.literal('Consideration'), title: text, text, button: linkTo('#applications') }),
-      z.strictObject({ stage: z.literal('Action'), title: text, text, button: linkTo('#contact') }),
+      z.strictObject({ stage: text, title: text, text, button: linkTo('#case-studies') }),
+      z.strictObject({ stage: text, title: text, text, button: linkTo('#services') }),
+      z.strictObject({ stage: text, title: text, text, button: linkTo('#applications') }),
+      z.strictObject({ stage: text, title: text, text, button: linkTo('#contact') }),
     ]),
     /** The journey figures: '£84M+' savings and '£1.15B+' value. */
-    figures: z.tuple([
-      z.strictObject({ value: z.literal('£84M+'), label: text }),
-      z.strictObject({ value: z.literal('£1.15B+'), label: text }),
-    ]),
+    figures: z.tuple([z.strictObject({ value: text, label: text }), z.strictObject({ value: text, label: text })]),
     /** 'Ready to Skip Ahead?' is the button (to #contact); text sits beside it. */
     skipAhead: z.strictObject({
-      label: z.literal('Ready to Skip Ahead?'),
+      label: text,
       text,
       href: z.literal('#contact'),
     }),
@@ -464,7 +461,7 @@ const homePage = z.strictObject({
       perspectives: z.strictObject({ executives: text, procurement: text, technical: text }),
       capabilitiesLabel: text,
       /** Scrolls to #contact with this service preselected. */
-      discussButton: z.literal('Discuss This Service'),
+      discussButton: text,
     }),
     /** Link to the long-form services page. */
     moreLink: linkTo('/service-details'),
@@ -478,7 +475,7 @@ const homePage = z.strictObject({
     /** 'Already a member? sign in here' (the link text is exactly 'sign in here'). */
     signIn: z.strictObject({
       before: text,
-      linkLabel: z.literal('sign in here'),
+      linkLabel: text,
       href: sitePath,
       after: z.string(),
     }),
@@ -530,27 +527,29 @@ const homePage = z.strictObject({
     intro: text,
     addressCard: z.strictObject({ title: text, text }),
     emailCard: z.strictObject({ title: text, text }),
-    /** Must equal site.contact.replyPromise: 'We respond within 24 hours'. */
-    replyPromise: z.literal(site.contact.replyPromise),
     /** The contact form (POST /api/contact). */
     form: z.strictObject({
-      heading: text,
-      firstNameLabel: text,
-      lastNameLabel: text,
-      emailLabel: text,
-      companyLabel: text,
-      companyHint: text,
-      serviceInterestLabel: text,
-      serviceInterestPlaceholder: text,
-      messageLabel: text,
-      messagePlaceholder: text,
-      submitLabel: text,
-      pendingLabel: text,
-      successTitle: z.literal('Message Sent Successfully'),
-      successText: z.literal("Thank you for your enquiry. We'll be in touch within 24 hours."),
-      errorTitle: z.literal('Error Sending Message'),
+      labels: z.strictObject({
+        firstName: text,
+        lastName: text,
+        email: text,
+        company: text,
+        serviceInterest: text,
+        message: text,
+      }),
+      servicePlaceholder: text,
+      requiredNote: text,
+      submit: text,
+      pending: text,
+      successTitle: text,
+      /** Used when the server's answer carries no message. */
+      successDescription: text,
+      errorTitle: text,
       /** '{email}' is replaced with site.contact.email. */
-      errorText: z.literal('Please try again or contact us directly at {email}.'),
+      errorDescription: text.includes('{email}'),
+      honeypotLabel: text,
+      privacyNote: text,
+      privacyLink: linkTo('/privacy-policy'),
     }),
   }),
   /** The visible FAQ block (entries from the faqs collection). */
@@ -574,7 +573,7 @@ const privacyPolicyPage = z.strictObject({
   page: z.literal('privacy-policy'),
   seo,
   heading: text,
-  lastUpdated: z.literal('Last updated: January 2025'),
+  lastUpdated: text,
   intro: z.array(text).min(1),
   /** Heading of the list of sections. */
   contentsLabel: text,
@@ -670,16 +669,16 @@ const serviceDetailsPage = z.strictObject({
   phasesHeading: text,
   phasesIntro: text,
   phases: z.tuple([
-    z.strictObject({ name: z.literal('Discovery'), summary: text, activities: z.array(text).min(3) }),
-    z.strictObject({ name: z.literal('Strategy'), summary: text, activities: z.array(text).min(3) }),
-    z.strictObject({ name: z.literal('Implementation'), summary: text, activities: z.array(text).min(3) }),
-    z.strictObject({ name: z.literal('Optimisation'), summary: text, activities: z.array(text).min(3) }),
+    z.strictObject({ name: text, summary: text, activities: z.array(text).min(3) }),
+    z.strictObject({ name: text, summary: text, activities: z.array(text).min(3) }),
+    z.strictObject({ name: text, summary: text, activities: z.array(text).min(3) }),
+    z.strictObject({ name: text, summary: text, activities: z.array(text).min(3) }),
   ]),
   pricing: z.strictObject({
     heading: text,
     paragraphs: z.array(text).min(1),
     points: z.array(text),
-    button: exactLink('Contact for consultation', '/#contact'),
+    button: linkTo('/#contact'),
   }),
   links: z.strictObject({
     contact: linkTo('/#contact'),
@@ -723,7 +722,7 @@ const accessRequestPage = z.strictObject({
   pricingLabel: text,
   featuresLabel: text,
   /** Label of each application's link to its embedded route. */
-  accessButton: z.literal('Access Application'),
+  accessButton: text,
   /** Label of the secondary link to the external site. */
   externalButton: text,
   cta: z.strictObject({
@@ -745,41 +744,46 @@ const authPage = z.strictObject({
     benefits: z.array(text).min(2),
   }),
   login: z.strictObject({
-    heading: z.literal('Member Login'),
+    heading: text,
     emailLabel: text,
     passwordLabel: text,
     showPassword: text,
     hidePassword: text,
-    submit: z.literal('Sign In'),
-    pending: z.literal('Signing in...'),
-    toggle: z.literal('Need an account? Sign up here'),
+    submit: text,
+    pending: text,
+    toggle: text,
     /** The step for a forgotten password: a link to /forgot-password. */
     forgotPassword: linkTo('/forgot-password'),
+    /** The second step for accounts with two-factor sign-in on. */
+    twoFactor: z.strictObject({
+      heading: text,
+      intro: text,
+      codeLabel: text,
+      submit: text,
+      pending: text,
+      startOver: text,
+    }),
   }),
   register: z.strictObject({
-    heading: z.literal('Create Account'),
+    heading: text,
     firstNameLabel: text,
     lastNameLabel: text,
     emailLabel: text,
     passwordLabel: text,
     passwordHint: text,
-    submit: z.literal('Create Account'),
-    pending: z.literal('Creating Account...'),
-    toggle: z.literal('Already have an account? Login here'),
-  }),
-  validation: z.strictObject({
-    email: z.literal('Please enter a valid email address'),
-    password: z.literal('Password is required'),
+    submit: text,
+    pending: text,
+    toggle: text,
   }),
   toasts: z.strictObject({
-    loginSuccessTitle: z.literal('Welcome back!'),
+    loginSuccessTitle: text,
     /** '{name}' is replaced with the member's first and last name. */
     loginSuccessText: text,
-    loginFailedTitle: z.literal('Login failed'),
-    registerSuccessTitle: z.literal('Account created!'),
+    loginFailedTitle: text,
+    registerSuccessTitle: text,
     /** '{firstName}' is replaced with the member's first name. */
     registerSuccessText: text,
-    registerFailedTitle: z.literal('Registration failed'),
+    registerFailedTitle: text,
   }),
   backLink: linkTo('/'),
 });
@@ -788,16 +792,16 @@ const authPage = z.strictObject({
 const dashboardPage = z.strictObject({
   page: z.literal('dashboard'),
   seo,
-  loading: z.literal('Loading dashboard...'),
+  loading: text,
   /** When the dashboard cannot load for a reason other than being signed out (network, 503). */
   loadError: z.strictObject({ text, retry: text }),
   header: z.strictObject({
     title: text,
-    signOut: z.literal('Sign Out'),
-    signingOut: z.literal('Logging out...'),
-    logoutSuccessTitle: z.literal('Logged out'),
-    logoutSuccessText: z.literal('You have been successfully logged out.'),
-    logoutFailureTitle: z.literal('Logout failed'),
+    signOut: text,
+    signingOut: text,
+    logoutSuccessTitle: text,
+    logoutSuccessText: text,
+    logoutFailureTitle: text,
     /** Alt text of the profile image; '{name}' is the member's full name. */
     avatarAlt: text.includes('{name}'),
     /** The link to the member's own account page. */
@@ -808,44 +812,88 @@ const dashboardPage = z.strictObject({
   welcome: z.strictObject({
     /** '{firstName}' is the member's first name, or fallbackName. */
     heading: text.includes('{firstName}'),
-    fallbackName: z.literal('Member'),
+    fallbackName: text,
     text,
   }),
   stats: z.strictObject({
     label: text,
-    totalApplications: z.literal('Total Applications'),
-    accountStatus: z.literal('Account Status'),
-    lastLogin: z.literal('Last Login'),
+    totalApplications: text,
+    accountStatus: text,
+    lastLogin: text,
     /** Shown for a previous sign-in earlier today, and on a first sign-in. */
-    today: z.literal('Today'),
+    today: text,
   }),
   applications: z.strictObject({
-    heading: z.literal('Your Applications'),
+    heading: text,
     intro: text,
-    launch: z.literal('Launch'),
+    launch: text,
     /** Visually hidden suffix for launches that open a new tab. */
     newTabNote: text,
     /** The Brand Persona card's status line. */
     brandPersona: z.strictObject({
-      notStarted: z.literal('Not started'),
-      inProgress: z.literal('In progress (step {step} of {total})'),
-      completed: z.literal('Completed on {date}'),
+      notStarted: text,
+      inProgress: text,
+      completed: text,
     }),
   }),
-  admin: z.strictObject({ heading: text, intro: text }),
-  users: z.strictObject({
-    heading: z.literal('User Management'),
+  admin: z.strictObject({
+    heading: text,
     intro: text,
-    addUser: z.literal('Add User'),
+    /** Shown instead of the panels to an administrator without two-factor sign-in while it is required. */
+    twoFactorRequired: z.strictObject({ heading: text, text, link: linkTo('/account') }),
+  }),
+  /** The Audit log panel: filters, the table, paging and the CSV export. */
+  audit: z.strictObject({
+    heading: text,
+    intro: text,
+    filters: z.strictObject({
+      action: text,
+      anyAction: text,
+      user: text,
+      userHint: text,
+      from: text,
+      to: text,
+      apply: text,
+      clear: text,
+    }),
+    columns: z.strictObject({ when: text, action: text, actor: text, target: text, network: text, outcome: text }),
+    actions: z.strictObject(
+      Object.fromEntries(AUDIT_ACTIONS.map((action) => [action, text])) as Record<
+        (typeof AUDIT_ACTIONS)[number],
+        typeof text
+      >,
+    ),
+    outcomes: z.strictObject(
+      Object.fromEntries(AUDIT_OUTCOMES.map((outcome) => [outcome, text])) as Record<
+        (typeof AUDIT_OUTCOMES)[number],
+        typeof text
+      >,
+    ),
+    nobody: text,
+    empty: text,
     loading: text,
-    empty: z.literal('No users found'),
+    exportCsv: text,
+    pager: z.strictObject({
+      label: text,
+      previous: text,
+      next: text,
+      status: text.includes('{page}').includes('{pages}').includes('{total}'),
+    }),
+    fetchFailedTitle: text,
+  }),
+  users: z.strictObject({
+    heading: text,
+    intro: text,
+    addUser: text,
+    loading: text,
+    empty: text,
     columns: z.strictObject({ name: text, email: text, role: text, status: text, created: text, actions: text }),
     roles: z.strictObject({ member: text, admin: text }),
     verified: text,
     unverified: text,
     you: text,
-    resetPassword: z.literal('Reset Password'),
-    delete: z.literal('Delete'),
+    resetPassword: text,
+    delete: text,
     /** Accessible names of the row buttons; '{name}' is the user's full name. */
     resetPasswordFor: text.includes('{name}'),
     deleteFor: text.includes('{name}'),
@@ -880,45 +928,45 @@ const dashboardPage = z.strictObject({
       close: text,
     }),
     addDialog: z.strictObject({
-      title: z.literal('Add User'),
+      title: text,
       description: text,
       firstNameLabel: text,
       lastNameLabel: text,
       emailLabel: text,
       passwordLabel: text,
       passwordHint: text,
-      adminLabel: z.literal('Administrator'),
+      adminLabel: text,
       adminHint: text,
       submit: text,
-      pending: z.literal('Creating...'),
+      pending: text,
     }),
     resetDialog: z.strictObject({
-      title: z.literal('Reset Password'),
+      title: text,
       /** '{name}' is the user's full name. */
       description: text.includes('{name}'),
       passwordLabel: text,
       passwordHint: text,
       submit: text,
-      pending: z.literal('Updating...'),
+      pending: text,
     }),
     deleteDialog: z.strictObject({
       title: text,
       /** Must say the action cannot be undone and permanently removes access; '{name}' as above. */
       text: text.includes('cannot be undone').includes('permanently').includes('{name}'),
-      confirm: z.literal('Delete User'),
-      pending: z.literal('Deleting...'),
+      confirm: text,
+      pending: text,
     }),
     toasts: z.strictObject({
-      validationTitle: z.literal('Validation Error'),
-      requiredText: z.literal('All fields are required'),
-      addedTitle: z.literal('User Added'),
-      addedText: z.literal('New user has been created successfully'),
-      resetTitle: z.literal('Password Reset'),
-      resetText: z.literal('User password has been updated successfully'),
-      deletedTitle: z.literal('User Deleted'),
-      deletedText: z.literal('User has been removed successfully'),
-      errorTitle: z.literal('Error'),
-      fetchFailedTitle: z.literal('Failed to fetch users'),
+      validationTitle: text,
+      requiredText: text,
+      addedTitle: text,
+      addedText: text,
+      resetTitle: text,
+      resetText: text,
+      deletedTitle: text,
+      deletedText: text,
+      errorTitle: text,
+      fetchFailedTitle: text,
       roleTitle: text,
       roleText: text.includes('{name}').includes('{role}'),
       sessionsEndedTitle: text,
@@ -931,7 +979,7 @@ const dashboardPage = z.strictObject({
 const notFoundPage = z.strictObject({
   page: z.literal('not-found'),
   seo,
-  heading: z.literal('404 Page Not Found'),
+  heading: text,
   text,
   homeLink: linkTo('/'),
   secondaryLinks: z.array(link),
@@ -941,9 +989,9 @@ const notFoundPage = z.strictObject({
 const applicationNotFoundPage = z.strictObject({
   page: z.literal('application-not-found'),
   seo,
-  heading: z.literal('Application Not Found'),
+  heading: text,
   text,
-  button: exactLink('View Available Applications', '/access-request'),
+  button: linkTo('/access-request'),
 });
 
 /**
@@ -952,8 +1000,8 @@ const applicationNotFoundPage = z.strictObject({
  */
 const embeddedAppPage = z.strictObject({
   page: z.literal('embedded-app'),
-  backLink: exactLink('Back to Applications', '/access-request'),
-  openInNewTab: z.literal('Open in New Tab'),
+  backLink: linkTo('/access-request'),
+  openInNewTab: text,
   /** iframe title; '{name}' is replaced with the application name. */
   frameTitle: text.includes('{name}'),
   /** Shown if the frame is blocked by the application; '{name}' as above. */
@@ -968,7 +1016,7 @@ const embeddedAppPage = z.strictObject({
  */
 const showcasePage = z.strictObject({
   page: z.literal('showcase'),
-  backLink: exactLink('Back to Dashboard', '/member-dashboard'),
+  backLink: linkTo('/member-dashboard'),
   figuresLabel: text,
   keyFeaturesLabel: text,
   audienceLabel: text,
@@ -1068,6 +1116,34 @@ const accountPage = z.strictObject({
     ...submitLabels,
     changedTitle: text,
     changedText: text,
+  }),
+  twoFactor: z.strictObject({
+    heading: text,
+    intro: text,
+    off: text,
+    on: text,
+    recoveryLeft: text.includes('{count}'),
+    required: text,
+    start: text,
+    starting: text,
+    scan: text,
+    qrLabel: text,
+    manual: text,
+    codeLabel: text,
+    confirm: text,
+    confirming: text,
+    codesHeading: text,
+    codesIntro: text,
+    codesDone: text,
+    turnOff: text,
+    turnOffIntro: text,
+    passwordLabel: text,
+    offCodeLabel: text,
+    turningOff: text,
+    enabledTitle: text,
+    enabledText: text,
+    disabledTitle: text,
+    disabledText: text,
   }),
   sessions: z.strictObject({
     heading: text,

@@ -13,7 +13,7 @@ export interface SiteLink {
   readonly external?: boolean;
 }
 
-/** A landing-page section anchor (spec section 2, "Landing page"). */
+/** A landing-page section anchor. */
 export type SectionAnchor =
   '#home' | '#services' | '#services-overview' | '#applications' | '#case-studies' | '#about' | '#contact';
 
@@ -67,44 +67,13 @@ export interface CookieConsentCopy {
   readonly acceptAll: string;
   readonly dialogTitle: string;
   readonly dialogDescription: string;
-  readonly categories: Readonly<
-    Record<
-      ConsentCategory,
-      { readonly label: string; readonly description: string }
-    >
-  >;
+  readonly categories: Readonly<Record<ConsentCategory, { readonly label: string; readonly description: string }>>;
   /** Shown beside the essential switch, which cannot be turned off. */
   readonly alwaysOn: string;
   readonly cancel: string;
   readonly save: string;
   /** The footer control that reopens the dialog. */
   readonly footerLink: string;
-}
-
-/** The contact form's labels and messages (the toasts' titles are the spec's). */
-export interface ContactFormCopy {
-  readonly labels: {
-    readonly firstName: string;
-    readonly lastName: string;
-    readonly email: string;
-    readonly company: string;
-    readonly serviceInterest: string;
-    readonly message: string;
-  };
-  readonly servicePlaceholder: string;
-  readonly requiredNote: string;
-  readonly submit: string;
-  readonly pending: string;
-  readonly successTitle: string;
-  /** Used when the server sends no message. */
-  readonly successDescription: string;
-  readonly errorTitle: string;
-  /** '{email}' is replaced with the contact e-mail address. */
-  readonly errorDescription: string;
-  /** The honeypot's label: never seen by people, read by bots. */
-  readonly honeypotLabel: string;
-  readonly privacyNote: string;
-  readonly privacyLink: SiteLink;
 }
 
 /** The administrators' Enquiries panel on the dashboard. '{…}' placeholders are filled in by the panel. */
@@ -175,7 +144,7 @@ export interface SiteConfig {
     readonly logout: {
       readonly label: string;
       readonly pendingLabel: string;
-      /** Toasts after POST /api/logout (spec section 8). */
+      /** Toasts after POST /api/logout. */
       readonly successTitle: string;
       readonly successText: string;
       readonly failureTitle: string;
@@ -204,7 +173,6 @@ export interface SiteConfig {
   readonly floatingBanner: readonly string[];
   readonly cookieConsent: CookieConsentCopy;
   readonly toaster: ToasterCopy;
-  readonly contactForm: ContactFormCopy;
   readonly enquiriesPanel: EnquiriesPanelCopy;
 }
 
@@ -379,29 +347,7 @@ export const site = {
       consentLog: 'Download consent log (CSV)',
     },
   },
-  contactForm: {
-    labels: {
-      firstName: 'First name',
-      lastName: 'Last name',
-      email: 'Email',
-      company: 'Company (optional)',
-      serviceInterest: 'Service of interest',
-      message: 'Message',
-    },
-    servicePlaceholder: 'Choose a service',
-    requiredNote: 'All fields are required unless marked optional.',
-    submit: 'Send Message',
-    pending: 'Sending...',
-    successTitle: 'Message Sent Successfully',
-    successDescription: "Thank you for your enquiry. We'll be in touch within 24 hours.",
-    errorTitle: 'Error Sending Message',
-    errorDescription: 'Please try again or contact us directly at {email}.',
-    honeypotLabel: 'Leave this field empty',
-    privacyNote: 'We use your details only to reply to your enquiry.',
-    privacyLink: { label: 'Privacy Policy', href: '/privacy-policy' },
-  },
 } as const satisfies SiteConfig;
-
 
 /** The address as one line, e.g. for the contact card and the privacy policy. */
 export const postalAddressLine = [

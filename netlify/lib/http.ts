@@ -2,7 +2,8 @@
 // body parsing with zod, same-origin checks, method dispatch and the error-to-status mapping.
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
-import { errorCodeForStatus, fieldErrorsOf, type ApiErrorBody, type ErrorCode, type FieldErrors } from '../../src/schemas/errors.ts';
+import { errorCodeForStatus, type ApiErrorBody, type ErrorCode, type FieldErrors } from '../../src/schemas/errors.ts';
+import { fieldErrorsOf } from '../../src/schemas/field-errors.ts';
 import { isDatabaseUnavailable } from './db.ts';
 import { truncateIp } from './ip.ts';
 import { logEvent } from './log.ts';
@@ -23,7 +24,9 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.status = status;
-    this.code = options.code ?? (status === 400 && options.fieldErrors ? 'validation_failed' : errorCodeForStatus[status] ?? 'bad_request');
+    this.code =
+      options.code ??
+      (status === 400 && options.fieldErrors ? 'validation_failed' : (errorCodeForStatus[status] ?? 'bad_request'));
     this.fieldErrors = options.fieldErrors;
     this.headers = options.headers ?? {};
   }

@@ -47,7 +47,7 @@ export default function CaseStudyExplorer({ caseStudies, copy }: Props) {
       <div
         role="group"
         aria-label={copy.filterLabel}
-        className="-mx-4 mt-8 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        className="-mx-gutter mt-8 flex gap-2 overflow-x-auto px-gutter pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
       >
         {filters.map((value) => (
           <button

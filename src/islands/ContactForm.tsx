@@ -1,14 +1,13 @@
-// The contact form in the landing page's #contact section (client:visible). Checks input with the same
-// zod schema as POST /api/contact, shows each problem beside its field, and keeps everything typed when
-// sending fails; on success it thanks the visitor (toast) and clears the form.
-import { useCallback, useRef, useState } from 'react';
-import type { ContactFormCopy } from '../site.ts';
-import type { ContactInterest } from '../schemas/contact-fields.ts';
-import { CONTACT_LIMITS } from '../schemas/contact-fields.ts';
-import ContactFields, { EMPTY_FORM, type ContactValues } from './contact/ContactFields.tsx';
-import { useContactPrefill } from './contact/use-contact-prefill.ts';
-import { loadSchema, useContactSubmit, type ContactErrors } from './contact/use-contact-submit.ts';
-import { useTypedBeforeHydration } from './contact/use-typed-before-hydration.ts';
+// The contact form in the landing page's #contact section (client:visible). An uncontrolled form, like
+// the sign-in forms: whatever a visitor types before it hydrates stays in the fields. It checks input
+// with the same zod schema as POST /api/contact, shows each problem beside its field, and keeps
+// everything typed when sending fails; on success it thanks the visitor (toast) and clears the form.
+import { useCallback, useRef } from 'react';
+import { CONTACT_LIMITS, type ContactInterest } from '../schemas/contact-fields.ts';
+import ContactFields from './contact/ContactFields.tsx';
+import type { ContactFormCopy } from './contact/copy.ts';
+import { useContactPrefill, type ContactPrefill } from './contact/use-contact-prefill.ts';
+import { loadSchema, useContactSubmit } from './contact/use-contact-submit.ts';
 
 interface Props {
   copy: ContactFormCopy;
@@ -16,29 +15,17 @@ interface Props {
   email: string;
 }
 
-const FIELDS = Object.keys(EMPTY_FORM) as (keyof ContactValues)[];
-
 export default function ContactForm({ copy, interests, email }: Props) {
-  const [values, setValues] = useState<ContactValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<ContactErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-
-  const merge = useCallback(
-    (update: Partial<ContactValues>) => setValues((current) => ({ ...current, ...update })),
-    [],
-  );
-  const prefill = useCallback(
-    ({ serviceInterest, message }: Partial<ContactValues>) =>
-      setValues((current) => ({
-        ...current,
-        ...(serviceInterest ? { serviceInterest } : {}),
-        ...(message && !current.message ? { message: message.slice(0, CONTACT_LIMITS.message) } : {}),
-      })),
-    [],
-  );
+  const prefill = useCallback(({ serviceInterest, message }: ContactPrefill) => {
+    const fields = formRef.current?.elements;
+    const interest = fields?.namedItem('serviceInterest') as HTMLSelectElement | null | undefined;
+    const text = fields?.namedItem('message') as HTMLTextAreaElement | null | undefined;
+    if (interest && serviceInterest) interest.value = serviceInterest;
+    if (text && message && !text.value) text.value = message.slice(0, CONTACT_LIMITS.message);
+  }, []);
   useContactPrefill(prefill);
-  const ready = useTypedBeforeHydration<ContactValues>(formRef, FIELDS, merge);
-  const { pending, submit } = useContactSubmit({ copy, email, values, setValues, setErrors });
+  const { errors, pending, disabled, submit, onInput } = useContactSubmit({ copy, email });
 
   return (
     <form
@@ -46,23 +33,15 @@ export default function ContactForm({ copy, interests, email }: Props) {
       method="post"
       noValidate
       onSubmit={submit}
+      onInput={onInput}
       onFocus={() => void loadSchema()}
       aria-busy={pending}
       className="relative rounded-xl bg-white p-6 text-slate-900 shadow-lg sm:p-8"
     >
-      <ContactFields
-        copy={copy}
-        interests={interests}
-        values={values}
-        errors={errors}
-        onChange={(field, value) => {
-          merge({ [field]: value });
-          setErrors(({ [field]: _fixed, ...others }) => others);
-        }}
-      />
+      <ContactFields copy={copy} interests={interests} errors={errors} />
       <button
         type="submit"
-        disabled={pending || !ready}
+        disabled={disabled}
         className="mt-6 min-h-11 w-full rounded-md bg-brand-navy px-6 py-3 font-semibold text-white hover:bg-brand-ocean disabled:cursor-wait disabled:opacity-80 sm:w-auto"
       >
         {pending ? copy.pending : copy.submit}

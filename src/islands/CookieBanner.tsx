@@ -46,7 +46,7 @@ export default function CookieBanner({ copy }: Props) {
           data-testid="cookie-banner"
           data-cookie-banner
         >
-          <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-6">
+          <div className="page-container flex flex-col gap-3 py-3 lg:flex-row lg:items-center lg:gap-6">
             <p className="text-small text-slate-800">
               {copy.bannerText}{' '}
               <a className="font-medium text-brand-ocean underline" href={copy.privacyLink.href}>

@@ -14,7 +14,7 @@ export interface NavProps {
   overlay: boolean;
 }
 
-/** Spec section 9: the navigation bar turns opaque after more than 50 px of scroll. */
+/** The navigation bar turns opaque after more than 50 px of scroll. */
 export const NAV_SCROLL_THRESHOLD = 50;
 
 const button = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-small font-semibold';
@@ -90,10 +90,7 @@ export default function Nav({ logo, links, login, dashboard, logoutLabels, label
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-50 text-white transition-colors duration-300 ${opaque ? 'bg-brand-navy shadow-lg' : 'bg-transparent'}`}
     >
-      <nav
-        aria-label={labels.nav}
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
-      >
+      <nav aria-label={labels.nav} className="page-container flex h-16 items-center justify-between gap-4">
         <a href={sectionHref('#home')} aria-label={labels.logo} className="flex items-center" data-brand-link>
           {logo}
         </a>

@@ -16,7 +16,7 @@ afterEach(() => {
   delete window.dataLayer;
 });
 
-describe('web-vital ratings (spec section 9)', () => {
+describe('web-vital ratings', () => {
   it.each([
     ['LCP', 2500, 'good'],
     ['LCP', 2501, 'needs-improvement'],

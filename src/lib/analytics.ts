@@ -205,7 +205,7 @@ export function trackEvent<E extends AnalyticsEventName>(
 
 /* ---------------------------------------------------------------- web vitals */
 
-/** Spec section 9: good up to the first figure, needs improvement up to the second, poor above. */
+/** Good up to the first figure, needs improvement up to the second, poor above. */
 export const WEB_VITAL_THRESHOLDS: Record<VitalName, readonly [number, number]> = {
   LCP: [2500, 4000],
   INP: [200, 500],

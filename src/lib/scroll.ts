@@ -1,4 +1,4 @@
-// Scrolling behaviour (spec section 9): smooth scrolling with an 80 px offset, the URL hash following the
+// Scrolling behaviour: smooth scrolling with an 80 px offset, the URL hash following the
 // section in view, in-page links that never reload the landing page, and a missing anchor sending the
 // browser to / plus the anchor. Everything is instant under prefers-reduced-motion.
 import { goTo } from './navigation.ts';

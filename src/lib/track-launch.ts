@@ -1,6 +1,6 @@
-// Records an application launch for the signed-in member. Fire and forget: the response is unused
-// (spec section 7), and keepalive lets the request finish when the launch navigates away. With analytics
-// consent the launch is also reported as the spec's application_accessed event.
+// Records an application launch for the signed-in member. Fire and forget: the response is unused,
+// and keepalive lets the request finish when the launch navigates away. With analytics consent the
+// launch is also reported as the application_accessed event.
 import { trackEvent } from './analytics.ts';
 
 export function trackLaunch(applicationId: string): void {

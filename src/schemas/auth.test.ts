@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUserSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth.ts';
-import { fieldErrorsOf, firstMessages } from './errors.ts';
+import { firstMessages } from './errors.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 
 const errors = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) =>
   result.success ? {} : firstMessages(fieldErrorsOf(result.error!));

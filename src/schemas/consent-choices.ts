@@ -3,9 +3,9 @@
 
 /** Bump when the cookie policy changes materially: every visitor is asked again. */
 export const CONSENT_VERSION = '1.0';
-/** Spec section 9: a choice expires after 13 months of 30 days. */
+/** A choice expires after 13 months of 30 days. */
 export const CONSENT_LIFETIME_DAYS = 13 * 30;
-/** Spec section 9: the consent cookie's max-age. */
+/** The consent cookie's max-age. */
 export const CONSENT_COOKIE_MAX_AGE_DAYS = 365;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +14,11 @@ export const CONSENT_LIFETIME_MS = CONSENT_LIFETIME_DAYS * DAY_MS;
 /** The cookie categories: essential is always on; the visitor chooses the others. */
 export const consentCategories = ['essential', 'analytics', 'marketing', 'functional'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
-export const optionalCategories = ['analytics', 'marketing', 'functional'] as const satisfies readonly ConsentCategory[];
+export const optionalCategories = [
+  'analytics',
+  'marketing',
+  'functional',
+] as const satisfies readonly ConsentCategory[];
 export type OptionalCategory = (typeof optionalCategories)[number];
 
 export type ConsentChoices = { essential: true } & Record<OptionalCategory, boolean>;
@@ -32,7 +36,7 @@ export const ONLY_ESSENTIAL: ConsentChoices = {
   functional: false,
 };
 
-/** Spec section 4: grant without a previous choice; revoke for Reject All after one; otherwise update. */
+/** Grant without a previous choice; revoke for Reject All after one; otherwise update. */
 export function consentActionFor(previous: ConsentChoices | null, method: ConsentMethod): ConsentAction {
   if (!previous) return 'grant';
   return method === 'reject_all' ? 'revoke' : 'update';

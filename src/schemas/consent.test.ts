@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ACCEPTED, ONLY_ESSENTIAL, consentActionFor } from './consent.ts';
 
-describe('consentActionFor (spec section 4)', () => {
+describe('consentActionFor', () => {
   it('is grant for any first choice', () => {
     expect(consentActionFor(null, 'accept_all')).toBe('grant');
     expect(consentActionFor(null, 'reject_all')).toBe('grant');

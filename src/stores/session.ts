@@ -40,7 +40,7 @@ export function loadUser(): Promise<PublicUser | null> {
   return pending;
 }
 
-/** Spec section 7: after a logout the browser goes to / about 0.5 s later (long enough to read the toast). */
+/** After a logout the browser goes to / about 0.5 s later (long enough to read the toast). */
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
 
 export interface LogoutMessages {

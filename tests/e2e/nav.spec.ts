@@ -1,4 +1,4 @@
-// The navigation bar on every page (spec section 2, "Landing page"): opaque past 50 px, member buttons
+// The navigation bar on every page: opaque past 50 px, member buttons
 // once the sign-in state is known, the mobile menu, section links, and logout against the real API.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';

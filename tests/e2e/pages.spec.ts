@@ -1,4 +1,4 @@
-// The public detail pages (spec section 2, "Public pages"): privacy policy, terms, case study, service
+// The public detail pages: privacy policy, terms, case study, service
 // details, leadership and the applications access page, with their spec strings, figures and links.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

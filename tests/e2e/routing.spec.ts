@@ -1,4 +1,4 @@
-// Spec section 2, every cell of "Routing by sign-in state", in the production-like server.
+// Every cell of "Routing by sign-in state", in the production-like server.
 import { test, expect } from './fixtures.ts';
 import { UNAUTHORIZED_CONSOLE_ERROR, createAccount, signIn } from './support/accounts.ts';
 

@@ -46,24 +46,30 @@ function matching(db: Db, search: string | undefined) {
   );
 }
 
-/** One page of users whose e-mail, first name, last name or full name starts with `search`; newest first. */
+/**
+ * One page of users whose e-mail, first name, last name or full name starts with `search`; newest first.
+ * One statement: the page and the number of matches (a window count) in a single round trip.
+ */
 export async function searchUsers(
   db: Db,
   options: { search?: string; offset: number; limit: number },
 ): Promise<{ rows: User[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    matching(db, options.search)
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('email')
-      .offset(options.offset)
-      .limit(options.limit)
-      .execute(),
-    matching(db, options.search)
+  const rows = await matching(db, options.search)
+    .selectAll()
+    .select(sql<string>`count(*) over ()`.as('matches'))
+    .orderBy('createdAt', 'desc')
+    .orderBy('email')
+    .offset(options.offset)
+    .limit(options.limit)
+    .execute();
+  if (rows.length === 0 && options.offset > 0) {
+    // Past the last page: the window count has no row to ride on.
+    const count = await matching(db, options.search)
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .executeTakeFirstOrThrow();
+    return { rows: [], total: Number(count.n) };
+  }
+  return { rows: rows.map(({ matches: _, ...user }) => user), total: Number(rows[0]?.matches ?? 0) };
 }
 
 /** Sets a user's role; returns the user, or undefined if there is none. */

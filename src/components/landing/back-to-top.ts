@@ -1,7 +1,7 @@
 import { focusTarget, scrollToTop, SCROLL } from '../../lib/scroll.ts';
 import { onScrollPast } from './scroll-threshold.ts';
 
-/** Spec section 9: the button appears after 300 px of scroll. */
+/** The button appears after 300 px of scroll. */
 export const BACK_TO_TOP_THRESHOLD = 300;
 
 export function enhanceBackToTop(button: HTMLElement): void {

@@ -1,7 +1,7 @@
 import { createRotator } from '../../lib/rotator.ts';
 import { onScrollPast } from './scroll-threshold.ts';
 
-/** Spec section 9: shown past 80% of the viewport height, rotating every 4 s. */
+/** Shown past 80% of the viewport height, rotating every 4 s. */
 export const FLOATING_BANNER_VIEWPORT_FRACTION = 0.8;
 export const FLOATING_BANNER_INTERVAL_MS = 4000;
 

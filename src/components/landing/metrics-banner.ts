@@ -1,6 +1,6 @@
 import { createRotator } from '../../lib/rotator.ts';
 
-/** Spec section 9: the metrics banner advances every 5 s. */
+/** The metrics banner advances every 5 s. */
 export const METRICS_BANNER_INTERVAL_MS = 5000;
 
 export function enhanceMetricsBanner(root: HTMLElement): void {

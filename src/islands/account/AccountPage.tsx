@@ -10,6 +10,7 @@ import DeleteAccount from './DeleteAccount.tsx';
 import PasswordForm from './PasswordForm.tsx';
 import ProfileForm from './ProfileForm.tsx';
 import SessionList from './SessionList.tsx';
+import TwoFactorSection from './TwoFactorSection.tsx';
 import { primaryButton, type AccountCopy } from './copy.ts';
 
 interface AccountPageProps {
@@ -40,13 +41,14 @@ function Account({ initialUser, copy, header }: AccountProps) {
   return (
     <>
       <DashboardHeader user={user} copy={header} link={copy.backLink} />
-      <main id="main" className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
+      <main id="main" className="page-container space-y-8 py-10 [&>*]:max-w-3xl">
         <div>
           <h1 className="text-h1 text-brand-navy">{copy.heading}</h1>
           <p className="mt-2 text-slate-700">{copy.intro}</p>
         </div>
         <ProfileForm user={user} copy={copy} onSaved={(profile) => setUser(profile)} />
         <PasswordForm copy={copy} onChanged={sessionsChanged} />
+        <TwoFactorSection copy={copy} />
         <SessionList copy={copy} version={sessionsVersion} />
         <AccountSection id="data" heading={copy.data.heading} intro={copy.data.intro}>
           {/* A plain download: the browser saves the JSON the export answers with. */}

@@ -1,22 +1,36 @@
+import { useState } from 'react';
+import { apiRequest } from '../../lib/api.ts';
 import { loginSchema } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
+import type { TwoFactorChallenge } from '../../schemas/two-factor.ts';
+import type { PublicUser } from '../../schemas/user.ts';
 import Field from '../forms/Field.tsx';
 import PasswordField from '../forms/PasswordField.tsx';
+import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { submitButton, type AuthFormCopy } from './copy.ts';
-import { useAccountSubmit } from './use-account-submit.ts';
+import TwoFactorStep from './TwoFactorStep.tsx';
+import { enterSignedIn } from './use-account-submit.ts';
 
-/** Member Login: e-mail and password, 'Sign In' / 'Signing in...'. */
+/**
+ * Member Login: e-mail and password, 'Sign In' / 'Signing in...'; an account with two-factor sign-in on
+ * then asks for its code.
+ */
 export default function LoginForm({ copy }: { copy: AuthFormCopy }) {
-  const { errors, pending, disabled, onSubmit, onInput } = useAccountSubmit({
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
     schema: loginSchema,
-    path: '/api/login',
-    success: (user) => ({
-      title: copy.toasts.loginSuccessTitle,
-      description: fill(copy.toasts.loginSuccessText, { name: `${user.firstName} ${user.lastName}` }),
-    }),
+    send: (input) => apiRequest<PublicUser | TwoFactorChallenge>('POST', '/api/login', input),
+    onSuccess: (answer) => {
+      if ('twoFactorRequired' in answer) return setChallenge(answer.challenge);
+      enterSignedIn('user_logged_in', {
+        title: copy.toasts.loginSuccessTitle,
+        description: fill(copy.toasts.loginSuccessText, { name: `${answer.firstName} ${answer.lastName}` }),
+      });
+    },
     failureTitle: copy.toasts.loginFailedTitle,
   });
 
+  if (challenge) return <TwoFactorStep copy={copy} challenge={challenge} onStartOver={() => setChallenge(null)} />;
   return (
     <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
       <Field

@@ -18,15 +18,21 @@ interface AccountSubmit {
   failureTitle: string;
 }
 
+/** Signed in: the toast goes with the browser to the dashboard (or the page that sent them to sign in). */
+export function enterSignedIn(
+  event: 'user_logged_in' | 'user_registered',
+  message: { title: string; description: string },
+) {
+  trackEvent(event, {});
+  toastAcrossNavigation(message);
+  goTo(returnPath(window.location.search) ?? AFTER_SIGN_IN_PATH);
+}
+
 export function useAccountSubmit({ schema, path, success, failureTitle }: AccountSubmit) {
   return useFormSubmit({
     schema,
     send: (input) => apiRequest<PublicUser>('POST', path, input),
-    onSuccess: (user) => {
-      trackEvent(path === '/api/login' ? 'user_logged_in' : 'user_registered', {});
-      toastAcrossNavigation(success(user));
-      goTo(returnPath(window.location.search) ?? AFTER_SIGN_IN_PATH);
-    },
+    onSuccess: (user) => enterSignedIn(path === '/api/login' ? 'user_logged_in' : 'user_registered', success(user)),
     failureTitle,
     leavesPage: true,
   });

@@ -17,7 +17,7 @@ export default function MemberPage({ user, header, backLink, children }: MemberP
       <div className="print:hidden">
         <DashboardHeader user={user} copy={header} link={header.accountLink} />
       </div>
-      <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
+      <main id="main" className="page-container py-8 print:max-w-none print:p-0">
         <a
           href={backLink.href}
           className="inline-flex items-center gap-1 text-small font-semibold text-brand-ocean underline hover:text-brand-navy print:hidden"

@@ -1,7 +1,8 @@
 // Field errors of a step, keyed by the answer's path ('name', 'groups.0.needs', 'chosen.3').
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
-import { fieldErrorsOf, firstMessages } from '../../schemas/errors.ts';
+import { firstMessages } from '../../schemas/errors.ts';
+import { fieldErrorsOf } from '../../schemas/field-errors.ts';
 
 export type StepErrors = Record<string, string>;
 

@@ -1,30 +1,18 @@
 // The contact form's fields, in reading order, plus the honeypot (hidden from people and assistive
 // technology, out of the tab order; bots that fill it are thanked and ignored by the server).
-import type { ContactFormCopy } from '../../site.ts';
+import type { ContactFormCopy } from './copy.ts';
 import type { ContactInterest } from '../../schemas/contact-fields.ts';
 import { CONTACT_LIMITS } from '../../schemas/contact-fields.ts';
 import FormField from './FormField.tsx';
 
-export const EMPTY_FORM = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  company: '',
-  serviceInterest: '',
-  message: '',
-  website: '',
-};
-export type ContactValues = typeof EMPTY_FORM;
-
 interface Props {
   copy: ContactFormCopy;
   interests: readonly ContactInterest[];
-  values: ContactValues;
-  errors: Partial<Record<keyof ContactValues, string>>;
-  onChange: (field: keyof ContactValues, value: string) => void;
+  errors: Partial<Record<string, string>>;
 }
 
-export default function ContactFields({ copy, interests, values, errors, onChange }: Props) {
+/** Uncontrolled: the browser holds the values (typed before hydration too); the form reads them on submit. */
+export default function ContactFields({ copy, interests, errors }: Props) {
   const { labels } = copy;
   const text = (field: 'firstName' | 'lastName' | 'email' | 'company', autoComplete: string, max: number) => (
     <FormField id={`contact-${field}`} label={labels[field]} error={errors[field]}>
@@ -36,8 +24,6 @@ export default function ContactFields({ copy, interests, values, errors, onChang
           autoComplete={autoComplete}
           maxLength={max}
           required={field !== 'company'}
-          value={values[field]}
-          onChange={(event) => onChange(field, event.target.value)}
         />
       )}
     </FormField>
@@ -53,13 +39,7 @@ export default function ContactFields({ copy, interests, values, errors, onChang
       <div className="sm:col-span-2">
         <FormField id="contact-serviceInterest" label={labels.serviceInterest} error={errors.serviceInterest}>
           {(props) => (
-            <select
-              {...props}
-              name="serviceInterest"
-              required
-              value={values.serviceInterest}
-              onChange={(event) => onChange('serviceInterest', event.target.value)}
-            >
+            <select {...props} name="serviceInterest" required>
               <option value="">{copy.servicePlaceholder}</option>
               {interests.map((interest) => (
                 <option key={interest.value} value={interest.value}>
@@ -72,30 +52,12 @@ export default function ContactFields({ copy, interests, values, errors, onChang
       </div>
       <div className="sm:col-span-2">
         <FormField id="contact-message" label={labels.message} error={errors.message}>
-          {(props) => (
-            <textarea
-              {...props}
-              name="message"
-              required
-              rows={6}
-              maxLength={CONTACT_LIMITS.message}
-              value={values.message}
-              onChange={(event) => onChange('message', event.target.value)}
-            />
-          )}
+          {(props) => <textarea {...props} name="message" required rows={6} maxLength={CONTACT_LIMITS.message} />}
         </FormField>
       </div>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{copy.honeypotLabel}</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(event) => onChange('website', event.target.value)}
-        />
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
     </div>
   );

@@ -2,13 +2,17 @@ import type { PublicUser } from '../../schemas/user.ts';
 import type { DashboardCopy } from './copy.ts';
 import UserManagement from './users/UserManagement.tsx';
 import EnquiriesPanel from './enquiries/EnquiriesPanel.tsx';
+import AuditLogPanel from './audit/AuditLogPanel.tsx';
+import { useTwoFactorGate } from './use-two-factor-gate.ts';
 
 /**
  * The administrators' area: one panel per tool, User Management first. Members never see it (and the
  * API answers them 403 anyway). Add a panel by adding it to the list below.
  */
 export default function AdminPanels({ user, copy }: { user: PublicUser; copy: DashboardCopy }) {
+  const gate = useTwoFactorGate(user.role === 'admin');
   if (user.role !== 'admin') return null;
+  const enrol = copy.admin.twoFactorRequired;
   return (
     <section aria-labelledby="admin-heading" className="space-y-6 border-t border-slate-200 pt-10">
       <div>
@@ -17,8 +21,25 @@ export default function AdminPanels({ user, copy }: { user: PublicUser; copy: Da
         </h2>
         <p className="mt-2 text-slate-700">{copy.admin.intro}</p>
       </div>
-      <UserManagement currentUser={user} copy={copy.users} />
-      <EnquiriesPanel />
+      {gate === 'enrol' && (
+        <div role="status" className="rounded-xl bg-amber-50 p-6 ring-1 ring-amber-200">
+          <h3 className="text-lg font-bold text-amber-950">{enrol.heading}</h3>
+          <p className="mt-2 text-amber-900">{enrol.text}</p>
+          <a
+            href={enrol.link.href}
+            className="mt-4 inline-block font-semibold text-brand-navy underline hover:text-brand-ocean"
+          >
+            {enrol.link.label}
+          </a>
+        </div>
+      )}
+      {gate === 'open' && (
+        <>
+          <UserManagement currentUser={user} copy={copy.users} />
+          <AuditLogPanel copy={copy.audit} />
+          <EnquiriesPanel />
+        </>
+      )}
     </section>
   );
 }

@@ -19,7 +19,7 @@ export default function ApplicationGrid({ applications, copy, brandPersona }: Ap
         {copy.heading}
       </h2>
       <p className="mt-2 text-slate-700">{copy.intro}</p>
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 card-grid [--card-gap:1.25rem] sm:[--cols:2] lg:[--cols:3]">
         {applications.map((application) => {
           const launch = application.id === BRAND_PERSONA_ID ? persona : undefined;
           return (

@@ -27,7 +27,7 @@ export default function Dashboard({ copy, applications, highlight }: DashboardPr
   return (
     <>
       <DashboardHeader user={user} copy={copy.header} link={copy.header.accountLink} />
-      <main id="main" className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
+      <main id="main" className="page-container space-y-10 py-10">
         <div>
           <h1 className="text-h1 text-brand-navy">{fill(copy.welcome.heading, { firstName })}</h1>
           <p className="mt-2 max-w-3xl text-slate-700">{copy.welcome.text}</p>

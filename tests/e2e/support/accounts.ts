@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Database, Role } from '../../../db/types.ts';
 import { hashPassword } from '../../../netlify/lib/auth/password.ts';
 import { insertUser } from '../../../netlify/lib/users/repository.ts';
+import { enrolTwoFactor, type Enrolment } from '../../helpers/two-factor.ts';
 
 export interface Account {
   id: string;
@@ -13,6 +14,8 @@ export interface Account {
   firstName: string;
   lastName: string;
   role: Role;
+  /** Two-factor sign-in: on for administrators unless asked otherwise (the server requires it of them). */
+  twoFactor?: Enrolment;
 }
 
 const PASSWORD = 'browser-test-password';
@@ -24,7 +27,7 @@ export function uniqueEmail(label: string): string {
 
 export async function createAccount(
   db: Kysely<Database>,
-  options: { role?: Role; firstName?: string; lastName?: string } = {},
+  options: { role?: Role; firstName?: string; lastName?: string; twoFactor?: boolean } = {},
 ): Promise<Account> {
   hashed ??= hashPassword(PASSWORD);
   const role = options.role ?? 'member';
@@ -42,15 +45,27 @@ export async function createAccount(
     previousLoginAt: null,
   });
   if (!user) throw new Error('account not created');
-  return { ...account, id: user.id, password: PASSWORD };
+  const twoFactor = (options.twoFactor ?? role === 'admin') ? await enrolTwoFactor(db, user.id) : undefined;
+  return { ...account, id: user.id, password: PASSWORD, twoFactor };
 }
 
-/** Signs the browser context in through POST /api/login (its cookies land in the context). */
-export async function signIn(target: Page | BrowserContext, account: Pick<Account, 'email' | 'password'>) {
-  const response = await target.request.post('/api/login', {
+/**
+ * Signs the browser context in through POST /api/login (its cookies land in the context); an account with
+ * two-factor sign-in completes it with one of its recovery codes.
+ */
+export async function signIn(
+  target: Page | BrowserContext,
+  account: Pick<Account, 'email' | 'password' | 'twoFactor'>,
+) {
+  let response = await target.request.post('/api/login', {
     data: { email: account.email, password: account.password },
   });
-  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  if (response.status() === 202 && account.twoFactor) {
+    const { challenge } = (await response.json()) as { challenge: string };
+    const code = account.twoFactor.recoveryCodes.shift();
+    response = await target.request.post('/api/login/two-factor', { data: { challenge, code } });
+  }
+  if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
 /** The browser logs the document's or a fetch's 401 as a console error; stale-session tests expect it. */

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../lib/api.ts';
+import { fill } from '../../lib/template.ts';
+import type { TwoFactorStatus } from '../../schemas/two-factor.ts';
+import AccountSection from './AccountSection.tsx';
+import TwoFactorEnrol from './TwoFactorEnrol.tsx';
+import TwoFactorOff from './TwoFactorOff.tsx';
+import type { AccountCopy } from './copy.ts';
+
+/** Two-factor sign-in: whether it is on (and must be), turning it on, and off again. */
+export default function TwoFactorSection({ copy }: { copy: AccountCopy }) {
+  const labels = copy.twoFactor;
+  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+  const reload = useCallback(async () => {
+    setStatus(await apiRequest<TwoFactorStatus>('GET', '/api/account/two-factor').catch(() => null));
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return (
+    <AccountSection id="two-factor" heading={labels.heading} intro={labels.intro}>
+      {status && (
+        <div className="space-y-4">
+          <p className="font-medium text-slate-900">
+            {status.enabled ? labels.on : labels.off}
+            {status.enabled && ` ${fill(labels.recoveryLeft, { count: status.recoveryCodesLeft })}`}
+          </p>
+          {status.required && !status.enabled && (
+            <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              {labels.required}
+            </p>
+          )}
+          {status.enabled ? (
+            <TwoFactorOff copy={copy} onDone={reload} />
+          ) : (
+            <TwoFactorEnrol copy={copy} onDone={reload} />
+          )}
+        </div>
+      )}
+    </AccountSection>
+  );
+}

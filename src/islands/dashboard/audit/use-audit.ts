@@ -1,0 +1,41 @@
+// The audit log a page at a time for the chosen filters (useApiData: the newest read's answer wins).
+import { apiRequest } from '../../../lib/api.ts';
+import type { AuditPage } from '../../../schemas/audit.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { useApiData } from '../../data/use-api-data.ts';
+
+export interface AuditFilterValues {
+  action: string;
+  user: string;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: AuditFilterValues = { action: '', user: '', from: '', to: '' };
+
+/** The query string for the filters (empty ones left out) and a page. */
+export function auditParams(filters: AuditFilterValues, page?: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
+  if (page && page > 1) params.set('page', String(page));
+  return params;
+}
+
+export type AuditState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: AuditPage };
+
+export function useAudit(filters: AuditFilterValues, page: number, failedTitle: string): AuditState {
+  const { state } = useApiData(
+    () => apiRequest<AuditPage>('GET', `/api/admin/audit?${auditParams(filters, page)}`),
+    {
+      keepDataOnError: true,
+      onError: (error) =>
+        toast({
+          title: failedTitle,
+          description: error instanceof Error ? error.message : String(error),
+          variant: 'destructive',
+        }),
+    },
+    [filters, page],
+  );
+  return state.status === 'ready' ? { status: 'ready', page: state.data } : state;
+}

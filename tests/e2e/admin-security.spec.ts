@@ -1,0 +1,149 @@
+// Administrator security in the browser: the two-factor requirement and enrolment, signing in with a
+// code, the Audit log panel, user search and paging, and the user list on a phone; axe-core on each.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { codeAt } from '../../netlify/lib/two-factor/totp.ts';
+import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import { UNAUTHORIZED_CONSOLE_ERROR, createAccount, signIn } from './support/accounts.ts';
+
+// A refused code is a 400 (or 401) the browser logs; the tests send wrong codes on purpose.
+test.use({ allowedConsoleErrors: [new RegExp(`${UNAUTHORIZED_CONSOLE_ERROR.source}|status of 40[03]`)] });
+
+const users = (page: Page) => page.getByRole('region', { name: 'User Management' });
+
+/** Toasts go before an axe check: the shared toaster's Close button is outside this change. */
+async function dismissToasts(page: Page) {
+  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await close.click();
+}
+
+test('an administrator without two-factor sign-in is sent to /account, enrols, then manages users', async ({
+  page,
+  db,
+}) => {
+  const admin = await createAccount(db, { role: 'admin', twoFactor: false });
+  await signIn(page, admin);
+  const refused = await page.request.get('/api/admin/users');
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toContain('/account');
+
+  await page.goto('/dashboard');
+  const notice = page.getByRole('status').filter({ hasText: 'Turn on two-factor sign-in first' });
+  await expect(notice).toBeVisible();
+  await expect(users(page)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await notice.getByRole('link', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await expect(section).toContainText('As an administrator you must turn on two-factor sign-in');
+  await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  const secret = (await section.getByTestId('totp-secret').textContent())!.trim();
+  await section.getByLabel('6-digit code').fill('000000');
+  await section.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await expect(section.getByLabel('6-digit code')).toHaveAccessibleDescription(/not correct/);
+  await section.getByLabel('6-digit code').fill(codeAt(secret, new Date()));
+  await section.getByRole('button', { name: 'Turn on', exact: true }).click();
+  const codes = section.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await expect(codes.first()).toHaveText(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/);
+  await dismissToasts(page);
+  await expectNoA11yViolations(page);
+  await section.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(section).toContainText('Two-factor sign-in is on. Recovery codes left: 10');
+
+  await page.goto('/dashboard');
+  await expect(users(page).getByRole('row', { name: new RegExp(admin.email.replace(/[.]/g, '\\.')) })).toBeVisible();
+  const trail = page.getByRole('region', { name: 'Audit log' });
+  await expect(trail.getByRole('row', { name: /Turned on two-factor sign-in/ })).toBeVisible();
+});
+
+test('signing in with two-factor sign-in on asks for the code after the password', async ({ page, db }) => {
+  const member = await createAccount(db, { twoFactor: true });
+  await page.goto('/auth');
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const code = page.getByLabel('Code', { exact: true });
+  await expect(code).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  // The password alone made no session.
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('wac_session');
+  await expectNoA11yViolations(page);
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(code).toHaveAccessibleDescription(/not correct/);
+  await code.fill(codeAt(member.twoFactor!.secret, new Date()));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/(dashboard)?$/);
+  await expect(page.getByTestId('toast')).toContainText('Welcome back!');
+});
+
+test('the Audit log: filters by action and user, pages, and exports the filtered CSV', async ({ page, db }) => {
+  const admin = await createAccount(db, { role: 'admin' });
+  await signIn(page, admin);
+  await page.goto('/dashboard');
+  const trail = page.getByRole('region', { name: 'Audit log' });
+  await expect(trail.getByRole('row').nth(1)).toBeVisible();
+  await trail.getByLabel('Action').selectOption({ label: 'Signed in' });
+  await trail.getByLabel('User', { exact: true }).fill(admin.email);
+  await trail.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(trail).toContainText('Page 1 of 1 (1 events)');
+  const row = trail.getByRole('row', { name: /Signed in/ });
+  await expect(row).toContainText(admin.email);
+  await expect(row).toContainText('Success');
+  await expectNoA11yViolations(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    trail.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d\d-\d\d\.csv$/);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`auth.sign_in,success,${admin.email}`);
+
+  await trail.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(trail.getByRole('navigation', { name: 'Audit log pages' })).toContainText(/Page 1 of \d+/);
+});
+
+test('user search answers as you type and pages; on a phone each user is a card with every button in reach', async ({
+  page,
+  db,
+}) => {
+  const tag = `Zed${crypto.randomUUID().slice(0, 6)}`;
+  for (let i = 0; i < 27; i++) await createAccount(db, { firstName: tag, lastName: `Searched${i}` });
+  await signIn(page, await createAccount(db, { role: 'admin' }));
+  await page.goto('/dashboard');
+  const panel = users(page);
+  await panel.getByLabel('Search users').fill(tag.toLowerCase());
+  await expect(panel.getByRole('navigation', { name: 'User pages' })).toContainText('Page 1 of 2 (27 users)');
+  await expect(panel.getByRole('row')).toHaveCount(26);
+  await panel.getByRole('button', { name: 'Next' }).click();
+  await expect(panel.getByRole('navigation', { name: 'User pages' })).toContainText('Page 2 of 2 (27 users)');
+  await expect(panel.getByRole('row')).toHaveCount(3);
+  await expectNoA11yViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.getByLabel('Search users').fill(`${tag} Searched2`);
+  // Searched2 and Searched20 to Searched26.
+  await expect(panel.getByRole('navigation', { name: 'User pages' })).toContainText('Page 1 of 1 (8 users)');
+  const card = panel
+    .getByRole('listitem')
+    .filter({ hasText: `${tag} Searched2` })
+    .first();
+  for (const name of [/^Reset password for/, /^Delete /]) {
+    const button = card.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
+  // No sideways scrolling inside the panel: each card fits the phone's width.
+  const box = (await card.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await panel.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoA11yViolations(page);
+});
