@@ -18,7 +18,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { DASHBOARD_APPLICATION_IDS, EMBEDDED_APP_HOSTS } from './schemas/applications.ts';
+import { DASHBOARD_APPLICATION_IDS, EMBEDDED_APP_HOSTS, SHOWCASE_PREVIEWS } from './schemas/applications.ts';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from './schemas/audit.ts';
 import { ARCHETYPES, PALETTE_COLOURS, SECTORS, SIZE_BANDS, VOICE_AXES } from './schemas/brand-persona.ts';
 import { contactInterestValues } from './schemas/contact-fields.ts';
@@ -55,7 +55,6 @@ const link = z.strictObject({
 
 /** A link with a fixed target, for links the spec pins down. */
 const linkTo = <H extends string>(href: H) => z.strictObject({ label: text, href: z.literal(href) });
-
 
 /** Values of the contact form's service-interest field. */
 const contactInterest = z.enum(contactInterestValues);
@@ -228,6 +227,8 @@ const application = z
         intro: text,
         /** The spec's figures for this page, in order. */
         figures: z.array(figure).min(1),
+        /** The illustrated product screen drawn beside the figures. */
+        preview: z.enum(SHOWCASE_PREVIEWS),
         buttons: z.array(showcaseButton),
       })
       .optional(),
@@ -245,7 +246,11 @@ const application = z
       });
     }
     if (app.showcase && app.showcase.slug !== app.id) {
-      ctx.addIssue({ code: 'custom', path: ['showcase', 'slug'], message: "a showcase's slug is its application's id" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['showcase', 'slug'],
+        message: "a showcase's slug is its application's id",
+      });
     }
     if ((app.accessOrder === undefined) !== (app.accessSummary === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['accessSummary'], message: 'accessOrder and accessSummary go together' });
@@ -337,33 +342,37 @@ const metricsBanner = defineCollection({
 
 const leaders = defineCollection({
   loader: file('src/content/leaders.yaml'),
-  schema: z
-    .strictObject({
-      id: slug,
-      /** Position in the about section, 1-5. */
-      order: z.int().min(1),
-      name: text,
-      title: text,
-      email: z.email().refine((e) => e.endsWith('@wacadvisory.co.uk'), 'must be a @wacadvisory.co.uk address'),
-      /** Qualifications and memberships. */
-      credentials: z.array(text).min(1),
-      expertise: z.array(text).min(3),
-      linkedin: httpsUrl.refine((u) => u.startsWith('https://www.linkedin.com/'), 'must be a LinkedIn URL'),
-      bio: text,
-      /** Portrait under public/; absent = the UI shows initials. */
-      image: sitePath.optional(),
-      /** Shown on /about-leadership (exactly three leaders). */
-      featured: z.boolean().default(false),
-      /** Years of experience as displayed, e.g. '25+'; required for featured leaders. */
-      experienceYears: z
-        .string()
-        .regex(/^\d+\+$/, "must look like '25+'")
-        .optional(),
-    })
-    .refine((l) => !l.featured || l.experienceYears !== undefined, {
-      message: 'featured leaders need experienceYears',
-      path: ['experienceYears'],
-    }),
+  schema: ({ image }) =>
+    z
+      .strictObject({
+        id: slug,
+        /** Position in the about section, 1-5. */
+        order: z.int().min(1),
+        name: text,
+        title: text,
+        email: z.email().refine((e) => e.endsWith('@wacadvisory.co.uk'), 'must be a @wacadvisory.co.uk address'),
+        /** Qualifications and memberships. */
+        credentials: z.array(text).min(1),
+        expertise: z.array(text).min(3),
+        linkedin: httpsUrl.refine((u) => u.startsWith('https://www.linkedin.com/'), 'must be a LinkedIn URL'),
+        bio: text,
+        /**
+         * Portrait, a path relative to leaders.yaml (e.g. ./leaders/jane-doe.jpg), optimised at build time
+         * to AVIF and WebP; absent = the UI shows a monogram of the initials.
+         */
+        image: image().optional(),
+        /** Shown on /about-leadership (exactly three leaders). */
+        featured: z.boolean().default(false),
+        /** Years of experience as displayed, e.g. '25+'; required for featured leaders. */
+        experienceYears: z
+          .string()
+          .regex(/^\d+\+$/, "must look like '25+'")
+          .optional(),
+      })
+      .refine((l) => !l.featured || l.experienceYears !== undefined, {
+        message: 'featured leaders need experienceYears',
+        path: ['experienceYears'],
+      }),
 });
 
 /* ------------------------------------------------------------------------------------------------
@@ -431,10 +440,7 @@ const homePage = z.strictObject({
       z.strictObject({ stage: text, title: text, text, button: linkTo('#contact') }),
     ]),
     /** The journey figures: '£84M+' savings and '£1.15B+' value. */
-    figures: z.tuple([
-      z.strictObject({ value: text, label: text }),
-      z.strictObject({ value: text, label: text }),
-    ]),
+    figures: z.tuple([z.strictObject({ value: text, label: text }), z.strictObject({ value: text, label: text })]),
     /** 'Ready to Skip Ahead?' is the button (to #contact); text sits beside it. */
     skipAhead: z.strictObject({
       label: text,
@@ -1000,6 +1006,8 @@ const embeddedAppPage = z.strictObject({
   frameTitle: text.includes('{name}'),
   /** Shown if the frame is blocked by the application; '{name}' as above. */
   fallbackText: text.includes('{name}'),
+  /** The panel shown over the frame when it has not loaded after a few seconds; '{name}' as above. */
+  unavailable: z.strictObject({ heading: text.includes('{name}'), text: text }),
 });
 
 /**
@@ -1012,6 +1020,8 @@ const showcasePage = z.strictObject({
   figuresLabel: text,
   keyFeaturesLabel: text,
   audienceLabel: text,
+  /** Accessible name of the illustrated product screen; {name} is the application's name. */
+  previewLabel: text.includes('{name}'),
   /** Visually hidden suffix for buttons that open a new tab. */
   newTabNote: text,
 });

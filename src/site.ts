@@ -51,6 +51,12 @@ export interface SocialProfile {
 }
 
 /** The cookie banner and the Cookie Preferences dialog. */
+/** The toast's close button: its visible label, and its accessible name (which contains the label). */
+export interface ToasterCopy {
+  readonly closeLabel: string;
+  readonly closeName: string;
+}
+
 export interface CookieConsentCopy {
   /** Accessible name of the banner region. */
   readonly bannerLabel: string;
@@ -61,12 +67,7 @@ export interface CookieConsentCopy {
   readonly acceptAll: string;
   readonly dialogTitle: string;
   readonly dialogDescription: string;
-  readonly categories: Readonly<
-    Record<
-      ConsentCategory,
-      { readonly label: string; readonly description: string }
-    >
-  >;
+  readonly categories: Readonly<Record<ConsentCategory, { readonly label: string; readonly description: string }>>;
   /** Shown beside the essential switch, which cannot be turned off. */
   readonly alwaysOn: string;
   readonly cancel: string;
@@ -171,6 +172,7 @@ export interface SiteConfig {
   /** The floating stats banner's strings, in rotation order. */
   readonly floatingBanner: readonly string[];
   readonly cookieConsent: CookieConsentCopy;
+  readonly toaster: ToasterCopy;
   readonly enquiriesPanel: EnquiriesPanelCopy;
 }
 
@@ -283,6 +285,7 @@ export const site = {
     rights: 'All rights reserved.',
   },
   floatingBanner: ['£92.3M+ Direct Savings', '£616.3M+ Value Optimised', 'Proven Across 60+ Countries'],
+  toaster: { closeLabel: 'Close', closeName: 'Close notification' },
   cookieConsent: {
     bannerLabel: 'Cookie consent',
     bannerText:
@@ -345,7 +348,6 @@ export const site = {
     },
   },
 } as const satisfies SiteConfig;
-
 
 /** The address as one line, e.g. for the contact card and the privacy policy. */
 export const postalAddressLine = [

@@ -24,7 +24,9 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.status = status;
-    this.code = options.code ?? (status === 400 && options.fieldErrors ? 'validation_failed' : errorCodeForStatus[status] ?? 'bad_request');
+    this.code =
+      options.code ??
+      (status === 400 && options.fieldErrors ? 'validation_failed' : (errorCodeForStatus[status] ?? 'bad_request'));
     this.fieldErrors = options.fieldErrors;
     this.headers = options.headers ?? {};
   }

@@ -44,7 +44,11 @@ export default function CaseStudyExplorer({ caseStudies, copy }: Props) {
 
   return (
     <div data-case-study-explorer data-enhanced={hydrated ? '' : undefined}>
-      <div role="group" aria-label={copy.filterLabel} className="mt-12 flex flex-wrap justify-center gap-2">
+      <div
+        role="group"
+        aria-label={copy.filterLabel}
+        className="-mx-gutter mt-8 flex gap-2 overflow-x-auto px-gutter pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
         {filters.map((value) => (
           <button
             key={value}
@@ -52,7 +56,7 @@ export default function CaseStudyExplorer({ caseStudies, copy }: Props) {
             data-filter={value}
             aria-pressed={value === filter}
             onClick={() => choose(value)}
-            className="rounded-full border border-slate-300 bg-white px-4 py-2 text-small font-semibold text-brand-navy hover:border-brand-navy aria-pressed:border-brand-navy aria-pressed:bg-brand-navy aria-pressed:text-white"
+            className="shrink-0 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-navy hover:border-brand-navy aria-pressed:border-brand-navy aria-pressed:bg-brand-navy aria-pressed:text-white"
           >
             {copy.filters[value as keyof typeof copy.filters]}
           </button>
@@ -61,7 +65,7 @@ export default function CaseStudyExplorer({ caseStudies, copy }: Props) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <ul className="mt-10 card-grid items-start md:[--cols:2] lg:[--cols:3]">
+      <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3 lg:gap-4">
         {caseStudies.map((study) => (
           <CaseStudyCard
             key={study.id}

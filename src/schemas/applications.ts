@@ -41,3 +41,19 @@ export type EmbeddedAppHost = (typeof EMBEDDED_APP_HOSTS)[number];
 
 export const embeddedAppOrigin = (host: EmbeddedAppHost) => `https://${host}` as const;
 export const EMBEDDED_APP_ORIGINS = EMBEDDED_APP_HOSTS.map(embeddedAppOrigin);
+
+/**
+ * The illustrated screen a showcase page draws beside its figures (src/components/pages/product-preview):
+ * a stylised mock of what the product shows, never a screenshot.
+ */
+export const SHOWCASE_PREVIEWS = [
+  'conversation',
+  'report',
+  'sensor-map',
+  'radar',
+  'analytics',
+  'triage-queue',
+  'portfolio',
+] as const;
+
+export type ShowcasePreview = (typeof SHOWCASE_PREVIEWS)[number];

@@ -14,7 +14,11 @@ export const CONSENT_LIFETIME_MS = CONSENT_LIFETIME_DAYS * DAY_MS;
 /** The cookie categories: essential is always on; the visitor chooses the others. */
 export const consentCategories = ['essential', 'analytics', 'marketing', 'functional'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
-export const optionalCategories = ['analytics', 'marketing', 'functional'] as const satisfies readonly ConsentCategory[];
+export const optionalCategories = [
+  'analytics',
+  'marketing',
+  'functional',
+] as const satisfies readonly ConsentCategory[];
 export type OptionalCategory = (typeof optionalCategories)[number];
 
 export type ConsentChoices = { essential: true } & Record<OptionalCategory, boolean>;

@@ -121,3 +121,33 @@ test.describe('unknown applications and pages', () => {
     });
   });
 });
+
+test.describe('an application that does not load', () => {
+  test('after a few seconds a designed panel offers Open in New Tab over the frame', async ({ page }) => {
+    // The application's origin never answers: its frame never loads.
+    await page.route('https://smarter.hospital/**', () => {});
+    await page.clock.install();
+    await page.goto('/smarter.hospital', { waitUntil: 'domcontentloaded' });
+    const root = page.locator('[data-embedded-app]');
+    await expect(root).toHaveAttribute('data-embed-state', 'waiting');
+    const panel = page.getByRole('region', { name: /SmartER Hospital System is taking longer/ });
+    await page.clock.runFor(4000);
+    await expect(panel).toBeHidden();
+    await page.clock.runFor(1000);
+    await expect(panel).toBeVisible();
+    const newTab = panel.getByRole('link', { name: 'Open in New Tab' });
+    await expect(newTab).toHaveAttribute('href', 'https://smarter.hospital');
+    await expect(newTab).toHaveAttribute('target', '_blank');
+    await expect(newTab).toHaveAttribute('rel', /\bnoopener\b/);
+    await expectNoA11yViolations(page);
+  });
+
+  test('an application that loads keeps its frame and never shows the panel', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/senddata.org');
+    await expect(page.locator('[data-embedded-app]')).toHaveAttribute('data-embed-state', 'loaded');
+    await page.clock.runFor(10_000);
+    await expect(page.locator('[data-embed-fallback]')).toBeHidden();
+    await expect(page.frameLocator('iframe').getByText('External site')).toBeVisible();
+  });
+});

@@ -476,7 +476,11 @@ test('the hero scene pauses while it is off screen and plays again when it is ba
   await openLanding(page);
   const scene = page.locator('#home .underwater');
   await expect(scene).toHaveAttribute('data-enhanced', '');
-  const playState = () => scene.locator('.bubble-group').first().evaluate((el) => getComputedStyle(el).animationPlayState);
+  const playState = () =>
+    scene
+      .locator('.bubble-group')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationPlayState);
   expect(await playState()).toBe('running');
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await expect(scene).toHaveAttribute('data-paused', '');

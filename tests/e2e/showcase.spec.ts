@@ -58,6 +58,8 @@ for (const showcase of SHOWCASES) {
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/member-dashboard');
     await expect(page.getByText(/WAC Advisory Portfolio/)).toBeVisible();
     await expect(page.locator('section[aria-labelledby="figures-heading"] dd')).toHaveText(showcase.figures);
+    // An illustrated screen of the product (no stock photo) beside the figures, named for screen readers.
+    await expect(page.getByRole('img', { name: `An illustration of the ${showcase.name} screen` })).toBeVisible();
 
     const buttons = page.locator('main header a').filter({ hasNotText: 'Back to Dashboard' });
     // Visible labels, without the screen-reader note of new-tab links.

@@ -47,14 +47,14 @@ export default function ChoiceGroup({
           return (
             <div
               key={choice.value}
-              className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2"
+              className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-navy has-checked:bg-slate-50"
             >
               <input
                 id={boxId}
                 type="checkbox"
                 checked={checked.includes(choice.value)}
                 onChange={(event) => toggle(choice.value, event.target.checked)}
-                className="h-4 w-4 flex-none accent-brand-ocean"
+                className="flex-none"
               />
               <label htmlFor={boxId} className="flex items-center gap-2 text-small text-slate-800">
                 {choice.swatch && (

@@ -1,5 +1,7 @@
-// One case study: the summary and headline figure, and a <details> in the page-wide 'case-studies'
-// group, so opening one closes the other and a second click collapses it (the browser does both).
+// One case study, dense: sector, headline figure beside the title and its Read more; the client,
+// summary, full story, figures and what we did open below in a <details> of the page-wide
+// 'case-studies' group, so opening one closes the other and a second click collapses it (the browser
+// does both). An open card takes the grid's full width, so its neighbours keep their size.
 import type { CaseStudy, CaseStudiesCopy } from './types.ts';
 
 interface Props {
@@ -13,58 +15,72 @@ interface Props {
 export default function CaseStudyCard({ caseStudy, copy, hidden, open, onToggle }: Props) {
   const [headline] = caseStudy.metrics;
   return (
-    <li id={`case-study-${caseStudy.id}`} data-case-study data-category={caseStudy.category} hidden={hidden}>
-      <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <p className="text-caption font-semibold tracking-wide text-brand-ocean uppercase">
+    <li
+      id={`case-study-${caseStudy.id}`}
+      data-case-study
+      data-category={caseStudy.category}
+      hidden={hidden}
+      className="has-[details[open]]:col-span-full"
+    >
+      <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <p className="text-[0.6875rem] font-semibold tracking-wide text-brand-ocean uppercase sm:text-xs">
           {copy.filters[caseStudy.category]}
         </p>
-        <h3 className="mt-2 text-lead font-semibold text-brand-navy">{caseStudy.title}</h3>
-        <p className="mt-1 text-small text-slate-600">{caseStudy.client}</p>
-        <p className="mt-3 text-slate-700">{caseStudy.summary}</p>
-        {headline && (
-          <p className="mt-4">
-            <span className="block font-serif text-h3 font-semibold text-brand-navy">{headline.value}</span>
-            <span className="text-small text-slate-600">{headline.label}</span>
-          </p>
-        )}
-        <details
-          name="case-studies"
-          className="group mt-4"
-          open={open}
-          onToggle={(event) => onToggle(event.currentTarget.open)}
-        >
-          <summary className="inline-flex cursor-pointer list-none items-center gap-2 font-semibold text-brand-ocean hover:text-brand-navy [&::-webkit-details-marker]:hidden">
-            <span className="group-open:hidden">{copy.expandLabel}</span>
-            <span className="hidden group-open:inline">{copy.collapseLabel}</span>
-            <span className="sr-only">: {caseStudy.title}</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-4 w-4 transition-transform group-open:rotate-180"
-              fill="currentColor"
+        <div className="mt-2 flex flex-1 flex-col gap-2 sm:flex-row sm:gap-4">
+          {headline && (
+            <p className="shrink-0 sm:w-32 sm:border-r sm:border-slate-200 sm:pr-3">
+              <span className="block text-xl leading-tight font-bold text-brand-navy">{headline.value}</span>
+              <span className="mt-0.5 block text-xs leading-snug text-slate-600">{headline.label}</span>
+            </p>
+          )}
+          <div className="flex min-w-0 flex-1 flex-col">
+            <h3 className="text-sm leading-snug font-semibold text-brand-navy sm:text-base">{caseStudy.title}</h3>
+            <details
+              name="case-studies"
+              className="group mt-auto pt-2"
+              open={open}
+              onToggle={(event) => onToggle(event.currentTarget.open)}
             >
-              <path d="M5 7l5 6 5-6H5z"></path>
-            </svg>
-          </summary>
-          <div className="mt-4 border-t border-slate-200 pt-4">
-            <p className="text-slate-700">{caseStudy.description}</p>
-            <h4 className="mt-5 font-semibold text-brand-navy">{copy.resultsLabel}</h4>
-            <dl className="mt-3 grid grid-cols-2 gap-4">
-              {caseStudy.metrics.map((metric) => (
-                <div key={metric.label} className="flex flex-col-reverse">
-                  <dt className="text-small text-slate-600">{metric.label}</dt>
-                  <dd className="font-serif text-h4 font-semibold text-brand-navy">{metric.value}</dd>
+              <summary className="inline-flex cursor-pointer list-none items-center gap-2 text-sm font-semibold sm:text-base text-brand-ocean hover:text-brand-navy [&::-webkit-details-marker]:hidden">
+                <span className="group-open:hidden">{copy.expandLabel}</span>
+                <span className="hidden group-open:inline">{copy.collapseLabel}</span>
+                <span className="sr-only">: {caseStudy.title}</span>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="h-4 w-4 transition-transform group-open:rotate-180"
+                  fill="currentColor"
+                >
+                  <path d="M5 7l5 6 5-6H5z"></path>
+                </svg>
+              </summary>
+              <div className="mt-3 grid gap-x-10 border-t border-slate-200 pt-3 text-sm md:grid-cols-2">
+                <div>
+                  <p className="mb-2 text-slate-600">{caseStudy.client}</p>
+                  <p className="font-medium text-slate-800">{caseStudy.summary}</p>
+                  <p className="mt-3 text-slate-700">{caseStudy.description}</p>
                 </div>
-              ))}
-            </dl>
-            <h4 className="mt-5 font-semibold text-brand-navy">{copy.detailsLabel}</h4>
-            <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-              {caseStudy.details.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
+                <div>
+                  <h4 className="mt-4 font-semibold text-brand-navy md:mt-0">{copy.resultsLabel}</h4>
+                  <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                    {caseStudy.metrics.map((metric) => (
+                      <div key={metric.label} className="flex flex-col-reverse">
+                        <dt className="text-xs text-slate-600">{metric.label}</dt>
+                        <dd className="text-lg font-bold text-brand-navy">{metric.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <h4 className="mt-4 font-semibold text-brand-navy">{copy.detailsLabel}</h4>
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                    {caseStudy.details.map((detail) => (
+                      <li key={detail}>{detail}</li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </details>
           </div>
-        </details>
+        </div>
       </article>
     </li>
   );

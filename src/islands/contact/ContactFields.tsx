@@ -39,11 +39,7 @@ export default function ContactFields({ copy, interests, errors }: Props) {
       <div className="sm:col-span-2">
         <FormField id="contact-serviceInterest" label={labels.serviceInterest} error={errors.serviceInterest}>
           {(props) => (
-            <select
-              {...props}
-              name="serviceInterest"
-              required
-            >
+            <select {...props} name="serviceInterest" required>
               <option value="">{copy.servicePlaceholder}</option>
               {interests.map((interest) => (
                 <option key={interest.value} value={interest.value}>
@@ -56,26 +52,12 @@ export default function ContactFields({ copy, interests, errors }: Props) {
       </div>
       <div className="sm:col-span-2">
         <FormField id="contact-message" label={labels.message} error={errors.message}>
-          {(props) => (
-            <textarea
-              {...props}
-              name="message"
-              required
-              rows={6}
-              maxLength={CONTACT_LIMITS.message}
-            />
-          )}
+          {(props) => <textarea {...props} name="message" required rows={6} maxLength={CONTACT_LIMITS.message} />}
         </FormField>
       </div>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{copy.honeypotLabel}</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
     </div>
   );

@@ -17,8 +17,9 @@ interface Props {
   }) => ReactNode;
 }
 
+// A select keeps room on the right for the chevron drawn by the global styles.
 const control =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-ocean focus:outline-none focus:ring-2 focus:ring-brand-ocean aria-[invalid=true]:border-red-700';
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-ocean focus:outline-none focus:ring-2 focus:ring-brand-ocean aria-[invalid=true]:border-red-700 [&:is(select)]:pr-10';
 
 export default function FormField({ id, label, error, hint, children }: Props) {
   const errorId = `${id}-error`;

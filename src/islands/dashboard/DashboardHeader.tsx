@@ -40,7 +40,8 @@ export default function DashboardHeader({ user, copy, link }: DashboardHeaderPro
           </a>
           <p className="border-l border-white/25 pl-4 text-small font-semibold tracking-wide">{copy.title}</p>
         </div>
-        <div className="flex items-center gap-4">
+        {/* Wraps on a phone (the link and Sign Out go under the name) rather than scrolling sideways. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
           <Avatar user={user} alt={fill(copy.avatarAlt, { name })} />
           <div className="min-w-0 text-small">
             <p className="font-semibold">{name}</p>

@@ -1,0 +1,28 @@
+// Selects, checkboxes and switches look the same everywhere: the brand's chevron on a select (with room
+// for it beside the text), navy checkboxes like the cookie switches, never the browser's own controls.
+import { test, expect } from './fixtures.ts';
+import { createAccount, signIn } from './support/accounts.ts';
+
+const NAVY = 'rgb(11, 31, 58)';
+
+test('the contact form select has the brand chevron and room for it', async ({ page }) => {
+  await page.goto('/#contact');
+  const select = page.locator('#contact select');
+  const style = await select.evaluate((element) => {
+    const css = getComputedStyle(element);
+    return { appearance: css.appearance, image: css.backgroundImage, paddingRight: parseFloat(css.paddingRight) };
+  });
+  expect(style.appearance).toBe('none');
+  expect(style.image).toMatch(/^url\("data:image\/svg\+xml/);
+  expect(style.paddingRight).toBeGreaterThanOrEqual(36);
+});
+
+test('a checkbox is drawn in navy when checked, like a switch that is on', async ({ page, db }) => {
+  await signIn(page, await createAccount(db, { role: 'admin' }));
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'User Management' }).getByRole('button', { name: 'Add User' }).click();
+  const checkbox = page.getByRole('dialog', { name: 'Add User' }).getByRole('checkbox', { name: 'Administrator' });
+  expect(await checkbox.evaluate((element) => getComputedStyle(element).appearance)).toBe('none');
+  await checkbox.check();
+  expect(await checkbox.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(NAVY);
+});
