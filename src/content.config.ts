@@ -777,6 +777,27 @@ const dashboardPage = z.strictObject({
   page: z.literal('dashboard'),
   seo,
   loading: text,
+  /** The administrators' Enquiries panel. */
+  enquiries: z.strictObject({
+    heading: text,
+    intro: text,
+    openCount: text.includes('{count}'),
+    loading: text,
+    empty: text,
+    fetchFailed: text,
+    retry: text,
+    loadMore: text,
+    labels: z.strictObject({ received: text, company: text, service: text }),
+    statusOpen: text,
+    statusHandled: text.includes('{date}'),
+    markHandled: text,
+    markOpen: text,
+    pending: text,
+    handledToast: z.strictObject({ title: text, text: text.includes('{name}') }),
+    reopenedToast: z.strictObject({ title: text, text: text.includes('{name}') }),
+    errorTitle: text,
+    exports: z.strictObject({ heading: text, text, enquiries: text, consentLog: text }),
+  }),
   /** When the dashboard cannot load for a reason other than being signed out (network, 503). */
   loadError: z.strictObject({ text, retry: text }),
   header: z.strictObject({
@@ -1315,6 +1336,38 @@ const page = z.discriminatedUnion('page', [
   questionnaireResultPage,
 ]);
 
+/* ------------------------------------------------------------------------------------------------
+ * ui: words every page shares, one entry ('shared'): the cookie banner and Cookie Preferences dialog.
+ * --------------------------------------------------------------------------------------------- */
+
+const category = z.strictObject({ label: text, description: text });
+
+const uiSchema = z.strictObject({
+    cookieConsent: z.strictObject({
+      /** Accessible name of the banner region. */
+      bannerLabel: text,
+      bannerText: text,
+      privacyLink: linkTo('/privacy-policy'),
+      rejectAll: text,
+      customize: text,
+      acceptAll: text,
+      dialogTitle: text,
+      dialogDescription: text,
+      categories: z.strictObject({ essential: category, analytics: category, marketing: category, functional: category }),
+      /** Shown beside the essential switch, which cannot be turned off. */
+      alwaysOn: text,
+      cancel: text,
+      save: text,
+      /** The footer control that reopens the dialog. */
+      footerLink: text,
+    }),
+});
+
+const ui = defineCollection({ loader: file('src/content/ui.yaml'), schema: uiSchema });
+
+/** The shared words: `UiData['cookieConsent']`. */
+export type UiData = z.infer<typeof uiSchema>;
+
 const pages = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/pages', generateId: fileNameId('page') }),
   schema: page,
@@ -1326,6 +1379,7 @@ export type PageData<P extends z.infer<typeof page>['page']> = Extract<z.infer<t
 export type PageId = z.infer<typeof page>['page'];
 
 export const collections = {
+  ui,
   services,
   applications,
   caseStudies,

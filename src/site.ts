@@ -3,7 +3,6 @@
  * values that more than one page, layout or island needs. One typed source; import
  * `site` (values) or the types below. Page copy lives in `src/content/` instead.
  */
-import type { ConsentCategory } from './schemas/consent-choices.ts';
 
 /** A link rendered as text. `href` is a site path ('/terms'), an in-page anchor ('#home') or an absolute URL. */
 export interface SiteLink {
@@ -48,60 +47,6 @@ export interface SocialProfile {
   /** Accessible link text. */
   readonly label: string;
   readonly href: string;
-}
-
-/** The cookie banner and the Cookie Preferences dialog. */
-export interface CookieConsentCopy {
-  /** Accessible name of the banner region. */
-  readonly bannerLabel: string;
-  readonly bannerText: string;
-  readonly privacyLink: SiteLink;
-  readonly rejectAll: string;
-  readonly customize: string;
-  readonly acceptAll: string;
-  readonly dialogTitle: string;
-  readonly dialogDescription: string;
-  readonly categories: Readonly<
-    Record<
-      ConsentCategory,
-      { readonly label: string; readonly description: string }
-    >
-  >;
-  /** Shown beside the essential switch, which cannot be turned off. */
-  readonly alwaysOn: string;
-  readonly cancel: string;
-  readonly save: string;
-  /** The footer control that reopens the dialog. */
-  readonly footerLink: string;
-}
-
-/** The administrators' Enquiries panel on the dashboard. '{…}' placeholders are filled in by the panel. */
-export interface EnquiriesPanelCopy {
-  readonly heading: string;
-  readonly intro: string;
-  /** '{count}' enquiries not yet handled. */
-  readonly openCount: string;
-  readonly loading: string;
-  readonly empty: string;
-  readonly fetchFailed: string;
-  readonly retry: string;
-  readonly loadMore: string;
-  readonly labels: { readonly received: string; readonly company: string; readonly service: string };
-  readonly statusOpen: string;
-  /** '{date}' is when it was marked handled. */
-  readonly statusHandled: string;
-  readonly markHandled: string;
-  readonly markOpen: string;
-  readonly pending: string;
-  readonly handledToast: { readonly title: string; readonly text: string };
-  readonly reopenedToast: { readonly title: string; readonly text: string };
-  readonly errorTitle: string;
-  readonly exports: {
-    readonly heading: string;
-    readonly text: string;
-    readonly enquiries: string;
-    readonly consentLog: string;
-  };
 }
 
 export interface SiteConfig {
@@ -170,8 +115,6 @@ export interface SiteConfig {
   };
   /** The floating stats banner's strings, in rotation order. */
   readonly floatingBanner: readonly string[];
-  readonly cookieConsent: CookieConsentCopy;
-  readonly enquiriesPanel: EnquiriesPanelCopy;
 }
 
 export const site = {
@@ -283,67 +226,6 @@ export const site = {
     rights: 'All rights reserved.',
   },
   floatingBanner: ['£92.3M+ Direct Savings', '£616.3M+ Value Optimised', 'Proven Across 60+ Countries'],
-  cookieConsent: {
-    bannerLabel: 'Cookie consent',
-    bannerText:
-      'We use essential cookies to run this site. With your permission we would also use analytics, marketing and functional cookies. Nothing beyond essential cookies is set until you choose.',
-    privacyLink: { label: 'Read our Privacy Policy', href: '/privacy-policy' },
-    rejectAll: 'Reject All',
-    customize: 'Customize',
-    acceptAll: 'Accept All',
-    dialogTitle: 'Cookie Preferences',
-    dialogDescription:
-      'Choose which cookies we may use. Your choice lasts 13 months, and you can change it at any time from Cookie settings at the foot of every page.',
-    categories: {
-      essential: {
-        label: 'Essential',
-        description: 'Needed for the site to work: signing in, security and remembering your cookie choices.',
-      },
-      analytics: {
-        label: 'Analytics',
-        description:
-          'Google Analytics counts visits and measures page speed so we can improve the site. Your IP address is anonymised.',
-      },
-      marketing: {
-        label: 'Marketing',
-        description:
-          'Would let us measure the reach of our campaigns. We set no marketing cookies today; this records your choice for when we do.',
-      },
-      functional: {
-        label: 'Functional',
-        description: 'Remembers optional settings, such as a background video on the home page.',
-      },
-    },
-    alwaysOn: 'Always on',
-    cancel: 'Cancel',
-    save: 'Save Preferences',
-    footerLink: 'Cookie settings',
-  },
-  enquiriesPanel: {
-    heading: 'Enquiries',
-    intro: 'Messages sent from the contact form, newest first. Mark each one handled once someone has replied.',
-    openCount: '{count} open',
-    loading: 'Loading enquiries...',
-    empty: 'No enquiries yet',
-    fetchFailed: 'Failed to fetch enquiries',
-    retry: 'Try again',
-    loadMore: 'Show older enquiries',
-    labels: { received: 'Received', company: 'Company', service: 'Service of interest' },
-    statusOpen: 'Open',
-    statusHandled: 'Handled {date}',
-    markHandled: 'Mark as handled',
-    markOpen: 'Mark as open',
-    pending: 'Updating...',
-    handledToast: { title: 'Enquiry Handled', text: 'The enquiry from {name} is marked as handled.' },
-    reopenedToast: { title: 'Enquiry Reopened', text: 'The enquiry from {name} is open again.' },
-    errorTitle: 'Error',
-    exports: {
-      heading: 'Exports',
-      text: 'Spreadsheet (CSV) downloads of every enquiry and of the cookie consent log, for records and audits.',
-      enquiries: 'Download enquiries (CSV)',
-      consentLog: 'Download consent log (CSV)',
-    },
-  },
 } as const satisfies SiteConfig;
 
 

@@ -18,7 +18,7 @@ export default function AdminPanels({ user, copy }: { user: PublicUser; copy: Da
         <p className="mt-2 text-slate-700">{copy.admin.intro}</p>
       </div>
       <UserManagement currentUser={user} copy={copy.users} />
-      <EnquiriesPanel />
+      <EnquiriesPanel copy={copy.enquiries} />
     </section>
   );
 }
