@@ -136,12 +136,17 @@ function isRead(key: string, code: string): boolean {
   return kind !== undefined && code.includes(`'${kind}'`);
 }
 
-describe('page files', () => {
+describe('content files', () => {
   const code = sourceText(new URL('..', import.meta.url).pathname);
   const files = readdirSync(PAGES).filter((file) => file.endsWith('.yaml'));
 
   it.each(files)('%s has no key the code never reads', (file) => {
     const unread = [...keyNames(page(file.replace(/\.yaml$/, '')))].filter((key) => !isRead(key, code));
     expect(unread).toEqual([]);
+  });
+
+  it('ui.yaml has no key the code never reads', () => {
+    const shared = parse(readFileSync(new URL('./ui.yaml', import.meta.url), 'utf8'));
+    expect([...keyNames(shared)].filter((key) => key !== 'shared' && !isRead(key, code))).toEqual([]);
   });
 });
