@@ -8,6 +8,7 @@ type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 type Json<T> = ColumnType<T, string, string>;
 
 import type { ConsentAction, ConsentChoices, ConsentMethod } from '../src/schemas/consent-choices.ts';
+import type { Enquiry } from '../src/schemas/contact-fields.ts';
 import type { Role } from '../src/schemas/user.ts';
 
 export type { ConsentAction, ConsentChoices, ConsentMethod, Role };
@@ -70,14 +71,9 @@ export interface AccountTokensTable {
   usedAt: Date | null;
 }
 
-export interface ContactSubmissionsTable {
+/** The enquiry's fields as the API names them (src/schemas), with the database's own id and dates. */
+export interface ContactSubmissionsTable extends Omit<Enquiry, 'id' | 'handledAt' | 'createdAt'> {
   id: Generated<string>;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string | null;
-  serviceInterest: string;
-  message: string;
   handledAt: Date | null;
   createdAt: GeneratedTimestamp;
 }

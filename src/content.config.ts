@@ -565,6 +565,8 @@ const homePage = z.strictObject({
   ui: z.strictObject({
     backToTopLabel: text,
     floatingBannerLabel: text,
+    /** The floating stats banner's strings, in rotation order. */
+    floatingBanner: z.array(text).min(1),
   }),
 });
 
@@ -793,6 +795,27 @@ const dashboardPage = z.strictObject({
   page: z.literal('dashboard'),
   seo,
   loading: text,
+  /** The administrators' Enquiries panel. */
+  enquiries: z.strictObject({
+    heading: text,
+    intro: text,
+    openCount: text.includes('{count}'),
+    loading: text,
+    empty: text,
+    fetchFailed: text,
+    retry: text,
+    loadMore: text,
+    labels: z.strictObject({ received: text, company: text, service: text }),
+    statusOpen: text,
+    statusHandled: text.includes('{date}'),
+    markHandled: text,
+    markOpen: text,
+    pending: text,
+    handledToast: z.strictObject({ title: text, text: text.includes('{name}') }),
+    reopenedToast: z.strictObject({ title: text, text: text.includes('{name}') }),
+    errorTitle: text,
+    exports: z.strictObject({ heading: text, text, enquiries: text, consentLog: text }),
+  }),
   /** When the dashboard cannot load for a reason other than being signed out (network, 503). */
   loadError: z.strictObject({ text, retry: text }),
   header: z.strictObject({
@@ -1407,6 +1430,62 @@ const page = z.discriminatedUnion('page', [
   questionnaireResultPage,
 ]);
 
+/* ------------------------------------------------------------------------------------------------
+ * ui: words every page shares, one entry ('shared'): the cookie banner and Cookie Preferences dialog, the
+ * toasts' close button, the header, navigation, member links and footer.
+ * --------------------------------------------------------------------------------------------- */
+
+const category = z.strictObject({ label: text, description: text });
+
+const uiSchema = z.strictObject({
+    cookieConsent: z.strictObject({
+      /** Accessible name of the banner region. */
+      bannerLabel: text,
+      bannerText: text,
+      privacyLink: linkTo('/privacy-policy'),
+      rejectAll: text,
+      customize: text,
+      acceptAll: text,
+      dialogTitle: text,
+      dialogDescription: text,
+      categories: z.strictObject({ essential: category, analytics: category, marketing: category, functional: category }),
+      /** Shown beside the essential switch, which cannot be turned off. */
+      alwaysOn: text,
+      cancel: text,
+      save: text,
+      /** The footer control that reopens the dialog. */
+      footerLink: text,
+    }),
+    /** The toast's close button: its visible label, and its accessible name (which contains the label). */
+    toaster: z.strictObject({ closeLabel: text, closeName: text }),
+    /** Labels of the header's controls. */
+    header: z.strictObject({ skipLink: text, navLabel: text, openMenu: text, closeMenu: text, logoLabel: text }),
+    /** One label per landing-page section in site.nav. */
+    nav: z.strictObject({ home: text, services: text, applications: text, about: text, contact: text }),
+    /** The member buttons' labels; their targets are site.memberLinks. Toasts follow POST /api/logout. */
+    memberLinks: z.strictObject({
+      login: text,
+      dashboard: text,
+      logout: z.strictObject({ label: text, pendingLabel: text, successTitle: text, successText: text, failureTitle: text }),
+    }),
+    footer: z.strictObject({
+      /** Short paragraph under the logo. */
+      blurb: text,
+      columns: z.array(z.strictObject({ title: text, links: z.array(link).min(1) })).min(1),
+      /** Legal links in the bottom bar. */
+      legal: z.array(link).min(1),
+      /** Rendered as '© {year} {legal name}. {rights}'. */
+      rights: text,
+      /** Accessible text of a social profile link: '{name}' is the brand, '{network}' e.g. LinkedIn. */
+      socialLabel: text.includes('{network}'),
+    }),
+});
+
+const ui = defineCollection({ loader: file('src/content/ui.yaml'), schema: uiSchema });
+
+/** The shared words: `UiData['cookieConsent']`, `UiData['footer']`. */
+export type UiData = z.infer<typeof uiSchema>;
+
 const pages = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/pages', generateId: fileNameId('page') }),
   schema: page,
@@ -1418,6 +1497,7 @@ export type PageData<P extends z.infer<typeof page>['page']> = Extract<z.infer<t
 export type PageId = z.infer<typeof page>['page'];
 
 export const collections = {
+  ui,
   services,
   applications,
   caseStudies,

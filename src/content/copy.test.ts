@@ -93,9 +93,35 @@ const FIXED: [string, string, string][] = [
   ['showcase', 'backLink.label', 'Back to Dashboard'],
 ];
 
+/** Dotted key in src/content/ui.yaml (under 'shared'), the fixed wording. */
+const FIXED_SHARED: [string, string][] = [
+  ['nav.home', 'Home'],
+  ['nav.services', 'Services'],
+  ['nav.applications', 'Applications'],
+  ['nav.about', 'About'],
+  ['nav.contact', 'Contact'],
+  ['memberLinks.login', 'Member Login'],
+  ['memberLinks.dashboard', 'Dashboard'],
+  ['memberLinks.logout.label', 'Logout'],
+  ['memberLinks.logout.pendingLabel', 'Logging out...'],
+  ['memberLinks.logout.successTitle', 'Logged out'],
+  ['memberLinks.logout.successText', 'You have been successfully logged out.'],
+  ['memberLinks.logout.failureTitle', 'Logout failed'],
+  ['cookieConsent.rejectAll', 'Reject All'],
+  ['cookieConsent.customize', 'Customize'],
+  ['cookieConsent.acceptAll', 'Accept All'],
+  ['cookieConsent.dialogTitle', 'Cookie Preferences'],
+  ['cookieConsent.cancel', 'Cancel'],
+  ['cookieConsent.save', 'Save Preferences'],
+];
+const shared = (): unknown => parse(readFileSync(new URL('./ui.yaml', import.meta.url), 'utf8')).shared;
+
 describe('fixed wording', () => {
   it.each(FIXED)('%s.yaml %s is %j', (name, path, wording) => {
     expect(at(page(name), path)).toBe(wording);
+  });
+  it.each(FIXED_SHARED)('ui.yaml %s is %j', (path, wording) => {
+    expect(at(shared(), path)).toBe(wording);
   });
 });
 
@@ -136,12 +162,16 @@ function isRead(key: string, code: string): boolean {
   return kind !== undefined && code.includes(`'${kind}'`);
 }
 
-describe('page files', () => {
+describe('content files', () => {
   const code = sourceText(new URL('..', import.meta.url).pathname);
   const files = readdirSync(PAGES).filter((file) => file.endsWith('.yaml'));
 
   it.each(files)('%s has no key the code never reads', (file) => {
     const unread = [...keyNames(page(file.replace(/\.yaml$/, '')))].filter((key) => !isRead(key, code));
     expect(unread).toEqual([]);
+  });
+
+  it('ui.yaml has no key the code never reads', () => {
+    expect([...keyNames(shared())].filter((key) => !isRead(key, code))).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@
 // and a style hides it before the first paint (src/lib/head-script.ts), and hydration then removes it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { CookieConsentCopy } from '../site.ts';
+import type { UiData } from '../content.config.ts';
+
+type CookieConsentCopy = UiData['cookieConsent'];
 import {
   $consentNeeded,
   $preferencesOpen,

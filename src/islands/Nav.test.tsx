@@ -7,7 +7,6 @@ import { $user } from '../stores/session.ts';
 import { $toast } from '../stores/toasts.ts';
 import { ApiError, apiRequest } from '../lib/api.ts';
 import { goTo } from '../lib/navigation.ts';
-import { site } from '../site.ts';
 import type { PublicUser } from '../schemas/user.ts';
 
 // The sign-in state comes from the store, set by each test; loadUser() only reports it.
@@ -22,10 +21,22 @@ vi.mock('../lib/api.ts', async (importOriginal) => ({
 vi.mock('../lib/navigation.ts', () => ({ goTo: vi.fn() }));
 
 const props: NavProps = {
-  links: site.nav,
-  login: site.memberLinks.login,
-  dashboard: site.memberLinks.dashboard,
-  logoutLabels: site.memberLinks.logout,
+  links: [
+    { label: 'Home', href: '#home' },
+    { label: 'Services', href: '#services' },
+    { label: 'Applications', href: '#applications' },
+    { label: 'About', href: '#about' },
+    { label: 'Contact', href: '#contact' },
+  ],
+  login: { label: 'Member Login', href: '/auth' },
+  dashboard: { label: 'Dashboard', href: '/dashboard' },
+  logoutLabels: {
+    label: 'Logout',
+    pendingLabel: 'Logging out...',
+    successTitle: 'Logged out',
+    successText: 'You have been successfully logged out.',
+    failureTitle: 'Logout failed',
+  },
   labels: { nav: 'Main', openMenu: 'Open menu', closeMenu: 'Close menu', logo: 'WAC Advisory home' },
   overlay: true,
 };

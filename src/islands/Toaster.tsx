@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ToasterCopy } from '../site.ts';
+import type { UiData } from '../content.config.ts';
 import { $toast, dismissToast, showPendingToast } from '../stores/toasts.ts';
 import { raisingControl, toastEdge, type ToastEdge } from './toaster/placement.ts';
 
@@ -11,7 +11,7 @@ const TOP_OFFSET = 80;
  * Renders the current toast in a live region that exists from first paint, so it is announced. The toast
  * sits at the top, or at the bottom when at the top it would cover the control that raised it.
  */
-export default function Toaster({ copy }: { copy: ToasterCopy }) {
+export default function Toaster({ copy }: { copy: UiData['toaster'] }) {
   const toast = useStore($toast);
   const [edge, setEdge] = useState<ToastEdge>('top');
   const lastPressed = useRef<Element | null>(null);

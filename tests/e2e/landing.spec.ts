@@ -3,6 +3,8 @@
 // banners, scrolling, reduced motion, the background video, the pointer effect and accessibility.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { site } from '../../src/site.ts';
 
 /**
@@ -313,13 +315,15 @@ test.describe('floating elements', () => {
     await scrollWithClock(page, Math.floor(height * 0.8) + 1);
     await expect(banner).toBeVisible();
     const shown = banner.locator('[data-floating-item][data-active]');
-    await expect(shown).toHaveText(site.floatingBanner[0]);
+    const home = parse(readFileSync('src/content/pages/home.yaml', 'utf8')) as { ui: { floatingBanner: [string, string, string] } };
+    const items = home.ui.floatingBanner;
+    await expect(shown).toHaveText(items[0]);
     await page.clock.runFor(4000);
-    await expect(shown).toHaveText(site.floatingBanner[1]);
+    await expect(shown).toHaveText(items[1]);
     await page.clock.runFor(4000);
-    await expect(shown).toHaveText(site.floatingBanner[2]);
+    await expect(shown).toHaveText(items[2]);
     await page.clock.runFor(4000);
-    await expect(shown).toHaveText(site.floatingBanner[0]);
+    await expect(shown).toHaveText(items[0]);
   });
 
   test('back to top appears after 300 px and returns to the top, focus at the top of the page', async ({ page }) => {

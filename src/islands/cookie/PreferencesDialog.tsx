@@ -5,7 +5,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { CookieConsentCopy } from '../../site.ts';
+import type { UiData } from '../../content.config.ts';
+
+type CookieConsentCopy = UiData['cookieConsent'];
 import { ONLY_ESSENTIAL, optionalCategories, type ConsentChoices } from '../../schemas/consent-choices.ts';
 import { $consent, $preferencesOpen, chooseConsent, closeCookiePreferences } from '../../stores/consent.ts';
 import CategorySwitch from './CategorySwitch.tsx';

@@ -37,7 +37,7 @@ export default function AdminPanels({ user, copy }: { user: PublicUser; copy: Da
         <>
           <UserManagement currentUser={user} copy={copy.users} />
           <AuditLogPanel copy={copy.audit} />
-          <EnquiriesPanel />
+          <EnquiriesPanel copy={copy.enquiries} />
         </>
       )}
     </section>

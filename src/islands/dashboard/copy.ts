@@ -2,6 +2,9 @@ import type { PageData } from '../../content.config.ts';
 
 export type DashboardCopy = Omit<PageData<'dashboard'>, 'page' | 'seo'>;
 
+/** The administrators' Enquiries panel: `enquiries` in src/content/pages/dashboard.yaml. */
+export type EnquiriesPanelCopy = DashboardCopy['enquiries'];
+
 /** One launch card, built from the applications collection at build time. */
 export interface DashboardApplication {
   /** The collection id, also the name the launch is tracked under. */

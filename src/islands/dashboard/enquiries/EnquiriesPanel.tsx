@@ -1,24 +1,23 @@
 // The administrators' Enquiries panel: the contact form's messages, newest first, each with its full
 // text and a handled switch, older pages on request, and the CSV exports.
 import { useCallback } from 'react';
-import { site } from '../../../site.ts';
 import { contactInterestLabel, type Enquiry } from '../../../schemas/contact-fields.ts';
 import { toast } from '../../../stores/toasts.ts';
+import type { EnquiriesPanelCopy } from '../copy.ts';
 import EnquiryItem from './EnquiryItem.tsx';
 import ExportLinks from './ExportLinks.tsx';
 import { fillIn } from './format.ts';
 import { useEnquiries } from './use-enquiries.ts';
 
-const copy = site.enquiriesPanel;
 
-export default function EnquiriesPanel() {
+export default function EnquiriesPanel({ copy }: { copy: EnquiriesPanelCopy }) {
   const onError = useCallback((error: unknown) => {
     toast({
       title: copy.errorTitle,
       description: error instanceof Error ? error.message : String(error),
       variant: 'destructive',
     });
-  }, []);
+  }, [copy.errorTitle]);
   const { state, reload, loadMore, setHandled } = useEnquiries(onError);
 
   const toggle = async (enquiry: Enquiry) => {

@@ -1,6 +1,6 @@
 // One enquiry in the inbox: who, when, about what, the full message, and its handled state.
 import { useState } from 'react';
-import type { EnquiriesPanelCopy } from '../../../site.ts';
+import type { EnquiriesPanelCopy } from '../copy.ts';
 import type { Enquiry } from '../../../schemas/contact-fields.ts';
 import { fillIn, formatDateTime } from './format.ts';
 

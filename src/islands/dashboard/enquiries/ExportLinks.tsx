@@ -1,5 +1,5 @@
 // Downloads of the enquiries and the consent log as CSV (plain links: the browser sends the session cookie).
-import type { EnquiriesPanelCopy } from '../../../site.ts';
+import type { EnquiriesPanelCopy } from '../copy.ts';
 
 const linkClass =
   'inline-flex items-center rounded-md border-2 border-brand-navy px-3 py-1.5 text-small font-semibold text-brand-navy hover:bg-slate-100';
