@@ -820,11 +820,8 @@ const dashboardPage = z.strictObject({
   loadError: z.strictObject({ text, retry: text }),
   header: z.strictObject({
     title: text,
+    /** The button's label; its pending label and toasts are the website's Logout's (ui.yaml). */
     signOut: text,
-    signingOut: text,
-    logoutSuccessTitle: text,
-    logoutSuccessText: text,
-    logoutFailureTitle: text,
     /** Alt text of the profile image; '{name}' is the member's full name. */
     avatarAlt: text.includes('{name}'),
     /** The link to the member's own account page. */

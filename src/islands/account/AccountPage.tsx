@@ -3,7 +3,7 @@ import type { PublicUser } from '../../schemas/user.ts';
 import DashboardHeader from '../dashboard/DashboardHeader.tsx';
 import LoadError from '../dashboard/LoadError.tsx';
 import LoadingScreen from '../dashboard/LoadingScreen.tsx';
-import type { DashboardCopy } from '../dashboard/copy.ts';
+import type { DashboardCopy, PortalHeaderCopy } from '../dashboard/copy.ts';
 import { useSignedInUser } from '../dashboard/use-dashboard.ts';
 import AccountSection from './AccountSection.tsx';
 import DeleteAccount from './DeleteAccount.tsx';
@@ -30,7 +30,7 @@ export default function AccountPage({ copy, dashboard }: AccountPageProps) {
 interface AccountProps {
   initialUser: PublicUser;
   copy: AccountCopy;
-  header: DashboardCopy['header'];
+  header: PortalHeaderCopy;
 }
 
 function Account({ initialUser, copy, header }: AccountProps) {

@@ -4,11 +4,11 @@ import type { PublicUser } from '../../schemas/user.ts';
 import { logout } from '../../stores/session.ts';
 import Avatar from './Avatar.tsx';
 import Logo from '../../components/brand/Logo.tsx';
-import { type DashboardCopy } from './copy.ts';
+import type { PortalHeaderCopy } from './copy.ts';
 
 interface DashboardHeaderProps {
   user: PublicUser;
-  copy: DashboardCopy['header'];
+  copy: PortalHeaderCopy;
   /** Where the header leads: the account page from the dashboard, the dashboard from the account page. */
   link: { label: string; href: string };
 }
@@ -23,11 +23,7 @@ export default function DashboardHeader({ user, copy, link }: DashboardHeaderPro
 
   const signOut = async () => {
     setPending(true);
-    const done = await logout({
-      successTitle: copy.logoutSuccessTitle,
-      successText: copy.logoutSuccessText,
-      failureTitle: copy.logoutFailureTitle,
-    });
+    const done = await logout(copy.logout);
     if (!done) setPending(false);
   };
 
@@ -59,7 +55,7 @@ export default function DashboardHeader({ user, copy, link }: DashboardHeaderPro
             disabled={pending}
             className="rounded-md border border-white/60 px-4 py-2 text-small font-semibold hover:bg-white/10 disabled:cursor-wait disabled:opacity-80"
           >
-            {pending ? copy.signingOut : copy.signOut}
+            {pending ? copy.logout.pendingLabel : copy.signOut}
           </button>
         </div>
       </div>

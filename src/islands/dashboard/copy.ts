@@ -1,6 +1,9 @@
-import type { PageData } from '../../content.config.ts';
+import type { PageData, UiData } from '../../content.config.ts';
 
-export type DashboardCopy = Omit<PageData<'dashboard'>, 'page' | 'seo'>;
+/** The portal header: dashboard.yaml's `header`, and the website's Logout words (ui.yaml) for signing out. */
+export type PortalHeaderCopy = PageData<'dashboard'>['header'] & { logout: UiData['memberLinks']['logout'] };
+
+export type DashboardCopy = Omit<PageData<'dashboard'>, 'page' | 'seo' | 'header'> & { header: PortalHeaderCopy };
 
 /** The administrators' Enquiries panel: `enquiries` in src/content/pages/dashboard.yaml. */
 export type EnquiriesPanelCopy = DashboardCopy['enquiries'];
