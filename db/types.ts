@@ -87,7 +87,6 @@ export interface ApplicationAccessTable {
   accessCount: ColumnType<string, string | number | undefined, string | number>;
 }
 
-
 export interface ConsentLogsTable {
   id: Generated<string>;
   sessionId: string | null;

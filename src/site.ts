@@ -65,10 +65,13 @@ export interface SiteConfig {
   readonly memberLinks: { readonly login: string; readonly dashboard: string };
 }
 
+const name = 'WAC Advisory';
+const tagline = 'Traditional Values, Cutting Edge Delivery';
+
 export const site = {
-  name: 'WAC Advisory',
-  legalName: 'WAC Advisory Ltd',
-  tagline: 'Traditional Values, Cutting Edge Delivery',
+  name,
+  legalName: `${name} Ltd`,
+  tagline,
   description:
     'UK business transformation and AI advisory. WAC Advisory helps boards, procurement and technology leaders deliver measurable change, from operating model redesign to agentic AI.',
   keywords: [
@@ -87,10 +90,10 @@ export const site = {
   lang: 'en-GB',
   locale: 'en_GB',
   seo: {
-    defaultTitle: 'WAC Advisory | Traditional Values, Cutting Edge Delivery',
-    titleTemplate: '%s | WAC Advisory',
+    defaultTitle: `${name} | ${tagline}`,
+    titleTemplate: `%s | ${name}`,
     defaultOgImage: '/og-image.png',
-    defaultOgImageAlt: 'WAC Advisory: Traditional Values, Cutting Edge Delivery',
+    defaultOgImageAlt: `${name}: ${tagline}`,
   },
   contact: {
     email: 'info@wacadvisory.co.uk',
@@ -104,9 +107,7 @@ export const site = {
     },
     replyPromise: 'We respond within 24 hours',
   },
-  social: [
-    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/wac-advisory' },
-  ],
+  social: [{ network: 'LinkedIn', href: 'https://www.linkedin.com/company/wac-advisory' }],
   nav: ['home', 'services', 'applications', 'about', 'contact'],
   memberLinks: { login: '/auth', dashboard: '/dashboard' },
 } as const satisfies SiteConfig;

@@ -1,7 +1,7 @@
 // Input schemas for sign-in, registration and user management: the forms validate with them before
 // sending, and the functions validate the same body again (never trusting the browser).
 import { singleLine } from './text.ts';
-import { ROLES } from './user.ts';
+import { ROLES, userMessages } from './user.ts';
 import { z } from './zod.ts';
 
 /** NIST SP 800-63B: at least 8 characters; an upper bound keeps hashing cost bounded. */
@@ -19,7 +19,6 @@ export const authMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   nameTooLong: `Names must be at most ${NAME_MAX_LENGTH} characters`,
-  role: "Role must be 'member' or 'admin'",
 } as const;
 
 const email = z
@@ -62,10 +61,9 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Add User: a member unless the administrator ticks 'Administrator'. */
 export const createUserSchema = registerSchema.extend({
-  role: z.enum(ROLES, { error: authMessages.role }).default('member'),
+  role: z.enum(ROLES, { error: userMessages.role }).default('member'),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const resetPasswordSchema = z.strictObject({ password: newPassword });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-

@@ -42,6 +42,8 @@ export const userMessages = {
   lastAdministrator: 'You cannot remove the last administrator: make someone else an administrator first.',
   ownRole: 'You cannot change your own role: ask another administrator.',
   userNotFound: 'User not found',
+  deleteSelf: 'You cannot delete your own account',
+  deleteLastAdministrator: 'You cannot delete the last administrator',
 } as const;
 
 /** The query of GET /api/admin/users: the start of a name or an e-mail address, and a page. */

@@ -315,7 +315,9 @@ test.describe('floating elements', () => {
     await scrollWithClock(page, Math.floor(height * 0.8) + 1);
     await expect(banner).toBeVisible();
     const shown = banner.locator('[data-floating-item][data-active]');
-    const home = parse(readFileSync('src/content/pages/home.yaml', 'utf8')) as { ui: { floatingBanner: [string, string, string] } };
+    const home = parse(readFileSync('src/content/pages/home.yaml', 'utf8')) as {
+      ui: { floatingBanner: [string, string, string] };
+    };
     const items = home.ui.floatingBanner;
     await expect(shown).toHaveText(items[0]);
     await page.clock.runFor(4000);

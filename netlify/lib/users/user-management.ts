@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import type { CreateUserInput } from '../../../src/schemas/auth.ts';
+import { userMessages } from '../../../src/schemas/user.ts';
 import { queueVerificationLink } from '../account/verification.ts';
 import { party, recordAudit } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
@@ -22,12 +23,8 @@ import {
   updatePasswordHash,
 } from './repository.ts';
 
-export const USER_NOT_FOUND = 'User not found';
-export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
-export const CANNOT_DELETE_LAST_ADMIN = 'You cannot delete the last administrator';
-
 function assertUserId(userId: string | undefined): asserts userId is string {
-  if (!isUserId(userId)) throw new HttpError(404, USER_NOT_FOUND);
+  if (!isUserId(userId)) throw new HttpError(404, userMessages.userNotFound);
 }
 
 /**
@@ -76,13 +73,13 @@ export async function resetPassword(
 ): Promise<void> {
   assertUserId(userId);
   const owner = await findUserById(db, userId);
-  if (!owner) throw new HttpError(404, USER_NOT_FOUND);
+  if (!owner) throw new HttpError(404, userMessages.userNotFound);
   await assertStrongPassword(password, owner);
   const passwordHash = await hashPassword(password);
   const { ended, target } = await db.transaction().execute(async (trx) => {
     const target = await findUserById(trx, userId);
     if (!target || !(await updatePasswordHash(trx, userId, passwordHash, now()))) {
-      throw new HttpError(404, USER_NOT_FOUND);
+      throw new HttpError(404, userMessages.userNotFound);
     }
     return { target, ended: await deleteUserSessions(trx, userId, userId === actor.user.id ? actor.sid : undefined) };
   });
@@ -106,14 +103,14 @@ export async function deleteUser(
   userId: string | undefined,
 ): Promise<void> {
   assertUserId(userId);
-  if (userId === actor.user.id) throw new HttpError(409, CANNOT_DELETE_SELF);
+  if (userId === actor.user.id) throw new HttpError(409, userMessages.deleteSelf);
   const deleted = await db.transaction().execute(async (trx) => {
     const admins = await lockAdministrators(trx);
     // The actor may have been demoted or deleted since their request was authenticated.
     if (!admins.includes(actor.user.id)) throw new HttpError(403, 'Forbidden');
-    if (admins.includes(userId) && admins.length <= 1) throw new HttpError(409, CANNOT_DELETE_LAST_ADMIN);
+    if (admins.includes(userId) && admins.length <= 1) throw new HttpError(409, userMessages.deleteLastAdministrator);
     const target = await findUserById(trx, userId);
-    if (!target || !(await deleteUserById(trx, userId))) throw new HttpError(404, USER_NOT_FOUND);
+    if (!target || !(await deleteUserById(trx, userId))) throw new HttpError(404, userMessages.userNotFound);
     return target;
   });
   logEvent('admin.user_deleted', { actorId: actor.user.id, userId });

@@ -9,15 +9,17 @@ import ExportLinks from './ExportLinks.tsx';
 import { fillIn } from './format.ts';
 import { useEnquiries } from './use-enquiries.ts';
 
-
 export default function EnquiriesPanel({ copy }: { copy: EnquiriesPanelCopy }) {
-  const onError = useCallback((error: unknown) => {
-    toast({
-      title: copy.errorTitle,
-      description: error instanceof Error ? error.message : String(error),
-      variant: 'destructive',
-    });
-  }, [copy.errorTitle]);
+  const onError = useCallback(
+    (error: unknown) => {
+      toast({
+        title: copy.errorTitle,
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    },
+    [copy.errorTitle],
+  );
   const { state, reload, loadMore, setHandled } = useEnquiries(onError);
 
   const toggle = async (enquiry: Enquiry) => {
