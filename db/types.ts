@@ -35,15 +35,8 @@ export interface UsersTable {
   twoFactorLastStep: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 }
 
-/** Server-side session data kept in `sessions.sess`. */
-export interface SessionData {
-  userId: string;
-  createdAt: string;
-}
-
 export interface SessionsTable {
   sid: string;
-  sess: Json<SessionData>;
   /** Idle expiry: pushed forward on use, never past the absolute limit. */
   expire: Timestamp;
   userId: string;

@@ -6,6 +6,7 @@ import * as consentRecordIds from './2026_11_23_1000_consent_record_ids.ts';
 import * as accountTokens from './2026_11_23_1100_account_tokens_and_session_details.ts';
 import * as brandPersonas from './2026_11_23_1500_brand_personas.ts';
 import * as adminSecurity from './2026_11_23_1700_admin_security.ts';
+import * as dropSessionData from './2026_11_23_1800_drop_session_data.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1100_account_tokens_and_session_details': accountTokens,
   '2026_11_23_1500_brand_personas': brandPersonas,
   '2026_11_23_1700_admin_security': adminSecurity,
+  '2026_11_23_1800_drop_session_data': dropSessionData,
 };
 
 export const latestMigration = Object.keys(migrations).at(-1)!;

@@ -60,12 +60,11 @@ describe('purgeExpired', () => {
       lastLoginAt: null,
       previousLoginAt: null,
     });
-    const sess = JSON.stringify({ userId: user!.id, createdAt: NOW.toISOString() });
     await db
       .insertInto('sessions')
       .values([
-        { sid: `${tag}-old`, sess, expire: new Date(NOW.getTime() - 1000), userId: user!.id },
-        { sid: `${tag}-kept`, sess, expire: new Date(NOW.getTime() + 60_000), userId: user!.id },
+        { sid: `${tag}-old`, expire: new Date(NOW.getTime() - 1000), userId: user!.id },
+        { sid: `${tag}-kept`, expire: new Date(NOW.getTime() + 60_000), userId: user!.id },
       ])
       .execute();
     await db

@@ -40,7 +40,6 @@ export async function createSession(db: Db, userId: string, at: Date = now(), or
     .values({
       sid,
       userId,
-      sess: JSON.stringify({ userId, createdAt: at.toISOString() }),
       createdAt: at,
       lastActiveAt: at,
       expire: idleExpiry(at, at),
