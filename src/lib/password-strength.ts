@@ -1,6 +1,6 @@
-// The strength meter's estimate in the browser: zxcvbn-ts with its common and English dictionaries
-// (several hundred KB), imported only when a new-password form is used, never with the page. The server
-// runs the same estimate and rule (netlify/lib/auth/password-strength.ts; src/schemas may import only zod).
+// A new password's strength: zxcvbn-ts with its common and English dictionaries (several hundred KB),
+// imported only when a new-password form is used, never with the page. The server's check
+// (netlify/lib/auth/password-strength.ts) runs this same estimate and rule.
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { judgePassword, type PasswordOwner, type PasswordVerdict } from '../schemas/password-strength.ts';
 

@@ -1,31 +1,14 @@
-// Refuses weak new passwords on the server: zxcvbn-ts (common and English dictionaries, loaded once per
-// instance) judged by the rule the browser's meter uses too, then, only with HIBP_CHECK=on, Have I Been
-// Pwned's range API.
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { judgePassword, passwordStrengthMessages, type PasswordOwner } from '../../../src/schemas/password-strength.ts';
+// Refuses weak new passwords on the server: the same zxcvbn-ts estimate and rule as the browser's meter
+// (src/lib/password-strength.ts, dictionaries loaded once per instance), then, only with HIBP_CHECK=on,
+// Have I Been Pwned's range API.
+import { passwordStrengthMessages, type PasswordOwner } from '../../../src/schemas/password-strength.ts';
+import { estimateStrength } from '../../../src/lib/password-strength.ts';
 import { HttpError } from '../http.ts';
 import { isBreached } from './breached.ts';
 
-let factory: Promise<ZxcvbnFactory> | undefined;
-
-async function load(): Promise<ZxcvbnFactory> {
-  const [{ ZxcvbnFactory }, common, en] = await Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]);
-  return new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: en.translations,
-  });
-}
-
 /** Why this password may not be used by this person, or null when it may. */
 export async function passwordProblem(password: string, owner: PasswordOwner): Promise<string | null> {
-  factory ??= load();
-  const result = (await factory).check(password);
-  const verdict = judgePassword(password, { score: result.score, warning: result.feedback.warning }, owner);
+  const verdict = await estimateStrength(password, owner);
   if (!verdict.ok) return verdict.message;
   return (await isBreached(password)) ? passwordStrengthMessages.breached : null;
 }
