@@ -772,7 +772,8 @@ const authPage = z.strictObject({
     lastNameLabel: text,
     emailLabel: text,
     passwordLabel: text,
-    passwordHint: text,
+    /** '{min}' is the shortest password allowed. */
+    passwordHint: text.includes('{min}'),
     submit: text,
     pending: text,
     toggle: text,
@@ -954,7 +955,8 @@ const dashboardPage = z.strictObject({
       lastNameLabel: text,
       emailLabel: text,
       passwordLabel: text,
-      passwordHint: text,
+      /** '{min}' is the shortest password allowed. */
+      passwordHint: text.includes('{min}'),
       adminLabel: text,
       adminHint: text,
       submit: text,
@@ -965,7 +967,8 @@ const dashboardPage = z.strictObject({
       /** '{name}' is the user's full name. */
       description: text.includes('{name}'),
       passwordLabel: text,
-      passwordHint: text,
+      /** '{min}' is the shortest password allowed. */
+      passwordHint: text.includes('{min}'),
       submit: text,
       pending: text,
     }),
@@ -1074,7 +1077,8 @@ const resetPasswordPage = z.strictObject({
   heading: text,
   intro: text,
   passwordLabel: text,
-  passwordHint: text,
+  /** '{min}' is the shortest password allowed. */
+  passwordHint: text.includes('{min}'),
   ...passwordToggle,
   ...submitLabels,
   doneHeading: text,
@@ -1131,7 +1135,8 @@ const accountPage = z.strictObject({
     intro: text,
     currentLabel: text,
     newLabel: text,
-    newHint: text,
+    /** '{min}' is the shortest password allowed. */
+    newHint: text.includes('{min}'),
     ...passwordToggle,
     ...submitLabels,
     changedTitle: text,

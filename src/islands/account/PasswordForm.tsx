@@ -1,5 +1,7 @@
 import { apiRequest } from '../../lib/api.ts';
 import { passwordChangeSchema } from '../../schemas/account.ts';
+import { PASSWORD_MIN_LENGTH } from '../../schemas/auth.ts';
+import { fill } from '../../lib/template.ts';
 import { toast } from '../../stores/toasts.ts';
 import PasswordField from '../forms/PasswordField.tsx';
 import PasswordStrength from '../forms/PasswordStrength.tsx';
@@ -42,7 +44,7 @@ export default function PasswordForm({ copy, onChanged }: { copy: AccountCopy; o
           autoComplete="new-password"
           required
           label={labels.newLabel}
-          hint={labels.newHint}
+          hint={fill(labels.newHint, { min: PASSWORD_MIN_LENGTH })}
           showLabel={labels.showPassword}
           hideLabel={labels.hidePassword}
           error={errors.newPassword}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { passwordResetSchema } from '../../schemas/account.ts';
+import { PASSWORD_MIN_LENGTH } from '../../schemas/auth.ts';
+import { fill } from '../../lib/template.ts';
 import type { PageData } from '../../content.config.ts';
 import PasswordField from '../forms/PasswordField.tsx';
 import PasswordStrength from '../forms/PasswordStrength.tsx';
@@ -65,7 +67,7 @@ export default function ResetPasswordForm({ copy }: { copy: Copy }) {
         autoComplete="new-password"
         required
         label={copy.passwordLabel}
-        hint={copy.passwordHint}
+        hint={fill(copy.passwordHint, { min: PASSWORD_MIN_LENGTH })}
         showLabel={copy.showPassword}
         hideLabel={copy.hidePassword}
         error={errors.password}

@@ -1,4 +1,4 @@
-import { registerSchema } from '../../schemas/auth.ts';
+import { PASSWORD_MIN_LENGTH, registerSchema } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
 import Field from '../forms/Field.tsx';
 import PasswordField from '../forms/PasswordField.tsx';
@@ -54,7 +54,7 @@ export default function RegisterForm({ copy }: { copy: AuthFormCopy }) {
         autoComplete="new-password"
         required
         label={labels.passwordLabel}
-        hint={labels.passwordHint}
+        hint={fill(labels.passwordHint, { min: PASSWORD_MIN_LENGTH })}
         showLabel={copy.login.showPassword}
         hideLabel={copy.login.hidePassword}
         error={errors.password}

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
-import { createUserSchema } from '../../../schemas/auth.ts';
+import { createUserSchema, PASSWORD_MIN_LENGTH } from '../../../schemas/auth.ts';
+import { fill } from '../../../lib/template.ts';
 import { toast } from '../../../stores/toasts.ts';
 import Field from '../../forms/Field.tsx';
 import PasswordStrength from '../../forms/PasswordStrength.tsx';
@@ -78,7 +79,7 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
           required
           autoComplete="new-password"
           label={labels.passwordLabel}
-          hint={labels.passwordHint}
+          hint={fill(labels.passwordHint, { min: PASSWORD_MIN_LENGTH })}
           error={errors.password}
         />
         <PasswordStrength inputId="add-password" />

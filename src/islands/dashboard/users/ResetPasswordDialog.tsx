@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { fill } from '../../../lib/template.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { resetPasswordSchema } from '../../../schemas/auth.ts';
+import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '../../../schemas/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
 import Field from '../../forms/Field.tsx';
 import PasswordStrength from '../../forms/PasswordStrength.tsx';
@@ -51,7 +51,7 @@ export default function ResetPasswordDialog({ target, onClose, refresh, copy }: 
           required
           autoComplete="new-password"
           label={labels.passwordLabel}
-          hint={labels.passwordHint}
+          hint={fill(labels.passwordHint, { min: PASSWORD_MIN_LENGTH })}
           error={errors.password}
         />
         <PasswordStrength inputId="reset-password" owner={target ?? undefined} />
