@@ -163,8 +163,8 @@ const services = defineCollection({
 
 /** What a showcase button does. */
 const showcaseButton = z.discriminatedUnion('action', [
-  /** Opens the URL in a new tab (rel="noopener noreferrer"). */
-  z.strictObject({ label: text, action: z.literal('external'), href: httpsUrl }),
+  /** Opens the application's own site (its `url`) in a new tab (rel="noopener noreferrer"). */
+  z.strictObject({ label: text, action: z.literal('external') }),
   /** Goes to a page of this site. */
   z.strictObject({ label: text, action: z.literal('internal'), href: sitePath }),
   /** Goes to /#contact with the service interest preselected and, optionally, a message drafted. */
@@ -243,6 +243,13 @@ const application = z
         code: 'custom',
         path: ['url'],
         message: 'internal applications need a site path, external ones an https URL',
+      });
+    }
+    if (app.isInternal && app.showcase?.buttons.some((button) => button.action === 'external')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['showcase', 'buttons'],
+        message: "an 'external' button opens the application's own site, which an internal application lacks",
       });
     }
     if (app.showcase && app.showcase.slug !== app.id) {
