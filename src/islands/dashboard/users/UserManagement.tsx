@@ -11,6 +11,7 @@ import SessionsDialog from './SessionsDialog.tsx';
 import UserList from './UserList.tsx';
 import UserSearch from './UserSearch.tsx';
 import { runMutation, useUsers } from './use-users.ts';
+import AdminPanel from '../AdminPanel.tsx';
 
 /** The User Management panel: search, the list a page at a time, Add User, and each user's actions. */
 export default function UserManagement({
@@ -45,28 +46,25 @@ export default function UserManagement({
   const handlers = { onReset: setResetting, onDelete: setDeleting, onSessions: setViewing, onRole: changeRole };
 
   return (
-    <section aria-labelledby="users-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h3 id="users-heading" className="text-h3 text-brand-navy">
-            {copy.heading}
-          </h3>
-          <p className="mt-1 text-small text-slate-700">{copy.intro}</p>
-        </div>
-        <button
-          type="button"
-          onClick={() => setAdding(true)}
-          className="inline-flex items-center justify-center rounded-md bg-brand-navy px-4 py-2 text-small font-semibold text-white hover:bg-brand-ocean"
-        >
-          {copy.addUser}
-        </button>
-      </div>
-      <div className="mt-4">
-        <UserSearch copy={copy} onSearch={onSearch} />
-      </div>
-      <div className="mt-6" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <p className="py-6 text-center text-slate-600">{copy.loading}</p>}
-        {state.status === 'failed' && <p className="py-6 text-center text-red-700">{copy.toasts.fetchFailedTitle}</p>}
+    <>
+      <AdminPanel
+        id="users"
+        heading={copy.heading}
+        intro={copy.intro}
+        action={
+          <button
+            type="button"
+            onClick={() => setAdding(true)}
+            className="inline-flex items-center justify-center rounded-md bg-brand-navy px-4 py-2 text-small font-semibold text-white hover:bg-brand-ocean"
+          >
+            {copy.addUser}
+          </button>
+        }
+        controls={<UserSearch copy={copy} onSearch={onSearch} />}
+        status={state.status}
+        loadingText={copy.loading}
+        failedText={copy.toasts.fetchFailedTitle}
+      >
         {state.status === 'ready' && (
           <>
             <UserList users={state.page.users} currentUserId={currentUser.id} copy={copy} handlers={handlers} />
@@ -79,11 +77,11 @@ export default function UserManagement({
             />
           </>
         )}
-      </div>
+      </AdminPanel>
       <AddUserDialog open={adding} onClose={() => setAdding(false)} refresh={refresh} copy={copy} />
       <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} refresh={refresh} copy={copy} />
       <DeleteUserDialog target={deleting} onClose={() => setDeleting(null)} refresh={refresh} copy={copy} />
       <SessionsDialog target={viewing} onClose={() => setViewing(null)} copy={copy} />
-    </section>
+    </>
   );
 }
