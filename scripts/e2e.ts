@@ -5,11 +5,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { createTestDatabase } from '../tests/setup/test-database.ts';
+import { chromiumPath } from './chromium.ts';
 
-const chromium = process.env.CHROME_BIN ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+if (!existsSync(chromiumPath)) {
   console.error(
-    `Chromium not found at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROME_BIN.`,
+    `Chromium not found at ${chromiumPath}. Install it (Debian: apt-get install -y chromium) or set CHROME_BIN.`,
   );
   process.exit(1);
 }

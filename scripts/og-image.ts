@@ -6,11 +6,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { logoSvg } from '../src/lib/brand/logo.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 const root = process.cwd();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_BIN ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
 const face = (family: string, pkg: string) => {

@@ -14,6 +14,7 @@ import { DEMO_USERS, seedDemoUsers } from './seed.ts';
 import { MEMBER_ROUTES, publicRoutes } from './screenshots/routes.ts';
 import { CONSENT_VERSION, ONLY_ESSENTIAL } from '../src/schemas/consent-choices.ts';
 import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../src/schemas/storage.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -115,8 +116,8 @@ await seedDemoUsers(db);
 await db.destroy();
 const server = await startServer(database.url);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_BIN ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 try {
   if (!only) rmSync(out, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // run (by performance score, then LCP), as Lighthouse's own guidance suggests for variable machines.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromiumFlags, chromiumPath } from '../chromium.ts';
 
 export interface LighthouseScores {
   performance: number;
@@ -29,16 +30,8 @@ export async function runLighthouse(
   { runs = 1, performanceOnly = false }: LighthouseOptions = {},
 ): Promise<Record<string, LighthouseScores>> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_BIN ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const results: Record<string, LighthouseScores> = {};
   try {
