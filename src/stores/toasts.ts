@@ -26,6 +26,11 @@ export function toast(
   timer = setTimeout(() => dismissToast(id), durationMs);
 }
 
+/** The destructive toast for a request that failed: its title and the server's answer ('400: ...'). */
+export function toastFailure(title: string, error: unknown): void {
+  toast({ title, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+}
+
 export function dismissToast(id?: number): void {
   if (id === undefined || $toast.get()?.id === id) $toast.set(null);
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { twoFactorEnableSchema, type TwoFactorEnabled, type TwoFactorSetup } from '../../schemas/two-factor.ts';
-import { toast } from '../../stores/toasts.ts';
+import { toast, toastFailure } from '../../stores/toasts.ts';
 import Field from '../forms/Field.tsx';
-import { toastFailure, useFormSubmit } from '../forms/use-form-submit.ts';
+import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { primaryButton, secondaryButton, type AccountCopy } from './copy.ts';
 
 /** Turning it on: a QR code (drawn by the server as SVG) and its key, the first code, then the recovery codes. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import type { PageData } from '../../content.config.ts';
-import { toastFailure } from '../forms/use-form-submit.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { submitButton } from '../auth/copy.ts';
 import Notice from './Notice.tsx';
 import { useLinkToken } from './use-link-token.ts';
+import { toastFailure } from '../../stores/toasts.ts';
 
 type Copy = Omit<PageData<'verify-email'>, 'page' | 'seo' | 'heading' | 'intro'>;
 

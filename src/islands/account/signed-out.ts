@@ -4,7 +4,7 @@
 import { isSignedOutError } from '../../lib/api.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { clearSignedInHint } from '../../stores/session.ts';
-import { toastFailure } from '../forms/use-form-submit.ts';
+import { toastFailure } from '../../stores/toasts.ts';
 
 /** True (and leaving for /auth) when the error says the member is no longer signed in. */
 export function leaveIfSignedOut(error: unknown): boolean {

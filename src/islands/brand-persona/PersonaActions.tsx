@@ -7,7 +7,7 @@ import type { CompositionCopy, Persona, PersonaHeadings } from '../../lib/brand-
 import { goTo } from '../../lib/navigation.ts';
 import { fill } from '../../lib/template.ts';
 import { PERSONA_STEP_COUNT, type PersonaDraft } from '../../schemas/brand-persona.ts';
-import { toast } from '../../stores/toasts.ts';
+import { toastFailure } from '../../stores/toasts.ts';
 import type { ResultCopy } from './copy.ts';
 import { downloadText } from './download.ts';
 import { leaveIfSignedOut } from './use-member-data.ts';
@@ -49,11 +49,7 @@ export default function PersonaActions({ persona, version, versionLine, draft, c
     } catch (error) {
       if (leaveIfSignedOut(error, RESULT_PATH)) return;
       setReopening(false);
-      toast({
-        title: actions.editFailedTitle,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
+      toastFailure(actions.editFailedTitle, error);
     }
   };
 

@@ -11,7 +11,7 @@ import {
   type PersonaDraft,
   type PersonaStepId,
 } from '../../schemas/brand-persona.ts';
-import { toast } from '../../stores/toasts.ts';
+import { toastFailure } from '../../stores/toasts.ts';
 import type { QuestionnaireCopy } from './copy.ts';
 import { serverStepErrors, stepErrors, type StepErrors } from './field-errors.ts';
 import { answersFromForm, formFromAnswers, formsFromDraft, type FormValues } from './form-values.ts';
@@ -104,11 +104,7 @@ export default function QuestionnaireSteps({ draft, copy, options }: Props) {
       go(step + 1);
     } catch (error) {
       if (leaveIfSignedOut(error, QUESTIONNAIRE_PATH)) return;
-      toast({
-        title: copy.saveFailedTitle,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
+      toastFailure(copy.saveFailedTitle, error);
       // Submission names the steps still to complete: go to the first of them.
       const incomplete = PERSONA_STEPS.find((s) => error instanceof ApiError && s in error.fieldErrors);
       if (last && incomplete) go(stepNumber(incomplete));

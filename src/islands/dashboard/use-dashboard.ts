@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest, isSignedOutError } from '../../lib/api.ts';
 import type { DashboardSummary, PublicUser } from '../../schemas/user.ts';
 import { clearSignedInHint, hasSignedInHint, loadUser } from '../../stores/session.ts';
-import { toast } from '../../stores/toasts.ts';
+import { toastFailure } from '../../stores/toasts.ts';
 import { useApiData } from '../data/use-api-data.ts';
 import { signedOutDestination, tidyAddress } from './sign-in-state.ts';
 
@@ -47,11 +47,7 @@ export function useSummary(enabled: boolean, errorTitle: string): DashboardSumma
     enabled,
     onError: (error) => {
       if (isSignedOutError(error)) return leave();
-      toast({
-        title: errorTitle,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
+      toastFailure(errorTitle, error);
     },
   });
   if (state.status === 'ready') return state.data;

@@ -2,14 +2,9 @@
 // failure toast with the server's answer and its field messages beside the fields.
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { toast } from '../../stores/toasts.ts';
+import { toastFailure } from '../../stores/toasts.ts';
 import { formValues, useFieldErrors } from './use-field-errors.ts';
 import { useHydrated } from './use-hydrated.ts';
-
-/** The destructive toast for a request that failed: its title and the server's answer ('400: ...'). */
-export function toastFailure(title: string, error: unknown): void {
-  toast({ title, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
-}
 
 interface FormSubmit<S extends z.ZodType, R> {
   schema: S;

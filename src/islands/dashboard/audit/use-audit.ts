@@ -1,7 +1,7 @@
 // The audit log a page at a time for the chosen filters (useApiData: the newest read's answer wins).
 import { apiRequest } from '../../../lib/api.ts';
 import type { AuditPage } from '../../../schemas/audit.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { toastFailure } from '../../../stores/toasts.ts';
 import { useApiData } from '../../data/use-api-data.ts';
 
 export interface AuditFilterValues {
@@ -21,19 +21,14 @@ export function auditParams(filters: AuditFilterValues, page?: number): URLSearc
   return params;
 }
 
-export type AuditState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: AuditPage };
+type AuditState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: AuditPage };
 
 export function useAudit(filters: AuditFilterValues, page: number, failedTitle: string): AuditState {
   const { state } = useApiData(
     () => apiRequest<AuditPage>('GET', `/api/admin/audit?${auditParams(filters, page)}`),
     {
       keepDataOnError: true,
-      onError: (error) =>
-        toast({
-          title: failedTitle,
-          description: error instanceof Error ? error.message : String(error),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure(failedTitle, error),
     },
     [filters, page],
   );

@@ -2,7 +2,7 @@
 // text and a handled switch, older pages on request, and the CSV exports.
 import { useCallback } from 'react';
 import { contactInterestLabel, type Enquiry } from '../../../schemas/contact-fields.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { toast, toastFailure } from '../../../stores/toasts.ts';
 import type { EnquiriesPanelCopy } from '../copy.ts';
 import EnquiryItem from './EnquiryItem.tsx';
 import ExportLinks from './ExportLinks.tsx';
@@ -12,11 +12,7 @@ import { useEnquiries } from './use-enquiries.ts';
 export default function EnquiriesPanel({ copy }: { copy: EnquiriesPanelCopy }) {
   const onError = useCallback(
     (error: unknown) => {
-      toast({
-        title: copy.errorTitle,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
+      toastFailure(copy.errorTitle, error);
     },
     [copy.errorTitle],
   );

@@ -5,7 +5,7 @@ import type { AdminSessionsEnded, AdminUserSession } from '../../../schemas/user
 import { formatDateTime } from '../dates.ts';
 import DialogActions from './DialogActions.tsx';
 import Modal from './Modal.tsx';
-import { toast } from '../../../stores/toasts.ts';
+import { toast, toastFailure } from '../../../stores/toasts.ts';
 import type { UserDialogProps } from './use-users.ts';
 
 /** Where a user is signed in, and Sign out everywhere. */
@@ -35,8 +35,7 @@ export default function SessionsDialog({ target, onClose, copy }: Omit<UserDialo
       toast({ title: copy.toasts.sessionsEndedTitle, description: fill(copy.toasts.sessionsEndedText, { ended }) });
       setSessions([]);
     } catch (error) {
-      const description = error instanceof Error ? error.message : String(error);
-      toast({ title: copy.toasts.errorTitle, description, variant: 'destructive' });
+      toastFailure(copy.toasts.errorTitle, error);
     } finally {
       setPending(false);
     }

@@ -3,14 +3,12 @@ import { useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
 import type { AdminUser, AdminUserPage } from '../../../schemas/user.ts';
 import type { DashboardCopy } from '../copy.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { toast, toastFailure } from '../../../stores/toasts.ts';
 import { useApiData } from '../../data/use-api-data.ts';
 
 export type UsersState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: AdminUserPage };
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-export interface UsersQuery {
+interface UsersQuery {
   search: string;
   page: number;
 }
@@ -28,15 +26,15 @@ export function useUsers(fetchFailedTitle: string) {
     () => loadUsers(query),
     {
       keepDataOnError: true,
-      onError: (error) => toast({ title: fetchFailedTitle, description: message(error), variant: 'destructive' }),
+      onError: (error) => toastFailure(fetchFailedTitle, error),
     },
     [query.search, query.page],
   );
   const users: UsersState = state.status === 'ready' ? { status: 'ready', page: state.data } : state;
-  return { state: users, refresh: reload, query, setQuery };
+  return { state: users, refresh: reload, setQuery };
 }
 
-export interface MutationToasts {
+interface MutationToasts {
   successTitle: string;
   successText: string;
   errorTitle: string;
@@ -55,7 +53,7 @@ export async function runMutation(
   try {
     await request();
   } catch (error) {
-    toast({ title: toasts.errorTitle, description: message(error), variant: 'destructive' });
+    toastFailure(toasts.errorTitle, error);
     onError?.(error);
     return false;
   }
