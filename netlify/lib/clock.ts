@@ -1,5 +1,7 @@
 // The server's idea of "now", in one place so tests can move time (session timeouts, rate-limit windows)
 // without waiting. Production code reads now(); only tests call setClock().
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 let source: () => Date = () => new Date();
 
 export function now(): Date {

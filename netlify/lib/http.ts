@@ -116,7 +116,6 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
 }
 
 /** zod issues as `{ field: [messages] }`: the one conversion, shared with the browser's forms. */
-export const toFieldErrors = fieldErrorsOf;
 
 /** The first message, e.g. 'Please enter a valid email address', so a toast can say something useful. */
 function summary(fieldErrors: FieldErrors): string {
@@ -151,7 +150,7 @@ export async function readJson<S extends z.ZodType>(
 function validated<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    const fieldErrors = toFieldErrors(parsed.error);
+    const fieldErrors = fieldErrorsOf(parsed.error);
     throw new HttpError(400, summary(fieldErrors), { fieldErrors });
   }
   return parsed.data;

@@ -4,9 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { deleteAuditEventsBefore } from './audit/repository.ts';
 import { purgeExpiredSessions } from './session/store.ts';
-import { now as currentTime } from './clock.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, now as currentTime } from './clock.ts';
 
 export const RETENTION = {
   /**

@@ -12,7 +12,7 @@ import {
   type AuditPage,
   type AuditQuery,
 } from '../../../src/schemas/audit.ts';
-import { now } from '../clock.ts';
+import { DAY_MS, now } from '../clock.ts';
 import { readQuery } from '../http.ts';
 import { truncateIp } from '../ip.ts';
 import { csvStream } from '../exports/csv.ts';
@@ -65,8 +65,6 @@ export function toAuditEvent(row: AuditEventRow): AuditEvent {
     details: row.details,
   };
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The query string as filters: 400 with field messages when it is wrong. */
 export function parseAuditQuery(url: URL): AuditQuery {

@@ -4,6 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../../src/schemas/storage.ts';
 import { cookiePolicy, sessionSecret } from '../session/config.ts';
+import { cookieValue } from '../session/cookies.ts';
 import { accountKey } from './limits.ts';
 
 const MAX_AGE_SECONDS = DEVICE_COOKIE_DAYS * 24 * 60 * 60;
@@ -16,17 +17,9 @@ function cookieName(request: Request): string {
   return cookiePolicy(request).secure ? DEVICE_COOKIE.secure : DEVICE_COOKIE.insecure;
 }
 
-function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
 /** The device id from the request's cookie when it is intact and names this account; else undefined. */
 export function knownDevice(request: Request, account: string): string | undefined {
-  const [named, device, mac] = (readCookie(request, cookieName(request)) ?? '').split('.');
+  const [named, device, mac] = (cookieValue(request, cookieName(request)) ?? '').split('.');
   if (!named || !device || !mac || named !== account) return undefined;
   const expected = Buffer.from(signature(account, device));
   const given = Buffer.from(mac);

@@ -16,7 +16,8 @@ import {
   type SaveStepInput,
 } from '../../../src/schemas/brand-persona.ts';
 import { now } from '../clock.ts';
-import { HttpError, toFieldErrors } from '../http.ts';
+import { fieldErrorsOf } from '../../../src/schemas/field-errors.ts';
+import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
 import {
   convertDraftToVersion,
@@ -84,7 +85,7 @@ export async function submitDraft(db: Kysely<Database>, userId: string): Promise
       });
     }
     const complete = personaAnswersSchema.safeParse(answers);
-    if (!complete.success) throw new HttpError(400, INCOMPLETE, { fieldErrors: toFieldErrors(complete.error) });
+    if (!complete.success) throw new HttpError(400, INCOMPLETE, { fieldErrors: fieldErrorsOf(complete.error) });
     return convertDraftToVersion(trx, draft.id, userId, complete.data, now());
   });
   logEvent('brand_persona.submitted', { userId, version: row.version });

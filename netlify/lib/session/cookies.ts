@@ -40,7 +40,8 @@ const UNSEALED_MAX = 5_000;
 const UNSEALED_TTL_MS = 10 * 60 * 1000;
 let unsealed = { secret: '', seals: new Map<string, { sid: string; until: number }>() };
 
-function cookieValue(request: Request, name: string): string | undefined {
+/** One cookie's value from the request's Cookie header. */
+export function cookieValue(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();

@@ -29,11 +29,16 @@ export function hashRecoveryCode(code: string): string {
   return hashToken(code.replace(/[\s-]/g, '').toLowerCase());
 }
 
+/** The time step a six-digit code matches for this sealed secret (±1 step), or null. */
+export function totpStep(sealedSecret: string, code: string): number | null {
+  return /^\d{6}$/.test(code) ? matchingStep(open(sealedSecret), code) : null;
+}
+
 /** Which factor the code proved, or null for a wrong, replayed or spent code. */
 export async function checkSecondFactor(db: Db, user: User, code: string): Promise<SecondFactor | null> {
   if (!user.twoFactorSecret) return null;
   if (/^\d{6}$/.test(code)) {
-    const step = matchingStep(open(user.twoFactorSecret), code);
+    const step = totpStep(user.twoFactorSecret, code);
     return step !== null && (await acceptStep(db, user.id, step)) ? 'totp' : null;
   }
   return (await spendRecoveryCode(db, user.id, hashRecoveryCode(code), now())) ? 'recovery_code' : null;

@@ -17,7 +17,7 @@ import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
 import { enforce } from '../rate-limit.ts';
-import { checkSecondFactor, hashRecoveryCode, newRecoveryCodes } from './codes.ts';
+import { checkSecondFactor, hashRecoveryCode, newRecoveryCodes, totpStep } from './codes.ts';
 import { adminTwoFactorRequired } from './policy.ts';
 import {
   countUnusedRecoveryCodes,
@@ -26,8 +26,8 @@ import {
   replaceRecoveryCodes,
   setPendingSecret,
 } from './repository.ts';
-import { open, seal } from './secret-box.ts';
-import { matchingStep, newTotpSecret, totpUri } from './totp.ts';
+import { seal } from './secret-box.ts';
+import { newTotpSecret, totpUri } from './totp.ts';
 
 function wrongCode(): never {
   throw new HttpError(400, twoFactorMessages.codeWrong, { fieldErrors: { code: [twoFactorMessages.codeWrong] } });
@@ -62,7 +62,7 @@ export async function enableTwoFactor(
   if (user.twoFactorEnabledAt) throw new HttpError(409, twoFactorMessages.alreadyOn);
   if (!user.twoFactorPendingSecret) throw new HttpError(409, twoFactorMessages.notStarted);
   await enforce(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id, now());
-  const step = /^\d{6}$/.test(input.code) ? matchingStep(open(user.twoFactorPendingSecret), input.code) : null;
+  const step = totpStep(user.twoFactorPendingSecret, input.code);
   if (step === null) wrongCode();
   const recoveryCodes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
