@@ -648,7 +648,6 @@ describe('malformed requests to every function', () => {
     const frozen = new Date();
     setClock(() => frozen);
     const start = await fingerprint(db);
-    const hits = new Map<string, number>();
     const kinds = new Map<string, number>();
     let sent = 0;
     // Each function gets an equal share of the runs, so none is left with too few by chance.
@@ -656,12 +655,11 @@ describe('malformed requests to every function', () => {
     for (const target of endpoints) {
       await fc.assert(
         fc.asyncProperty(requestFor(target), async (fuzz) => {
-          const endpoint = endpoints.find((e) => e.name === fuzz.endpoint)!;
           const before = await fingerprint(db);
           const headers = new Headers(fuzz.headers);
           const cookie = fuzz.auth === 'member' || fuzz.auth === 'admin' ? cookies[fuzz.auth] : headers.get('cookie');
           if (cookie) headers.set('cookie', cookie);
-          const response = await endpoint.handler(
+          const response = await target.handler(
             new Request(new URL(fuzz.path, ORIGIN), {
               method: fuzz.method,
               headers,
@@ -672,7 +670,6 @@ describe('malformed requests to every function', () => {
           );
           await response.arrayBuffer();
           sent += 1;
-          hits.set(fuzz.endpoint, (hits.get(fuzz.endpoint) ?? 0) + 1);
           kinds.set(fuzz.kind, (kinds.get(fuzz.kind) ?? 0) + 1);
           expect(
             REFUSALS.has(response.status),
@@ -684,8 +681,7 @@ describe('malformed requests to every function', () => {
       );
     }
     expect(await fingerprint(db)).toEqual(start);
-    // Every endpoint, and every kind of malformation, had its share.
-    for (const endpoint of endpoints) expect(hits.get(endpoint.name) ?? 0, endpoint.name).toBe(runsEach);
+    // Every kind of malformation had its share (every function has its own runs by construction).
     for (const kind of KINDS) expect(kinds.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(10);
     expect(sent).toBeGreaterThanOrEqual(1000);
   }, 120_000);
