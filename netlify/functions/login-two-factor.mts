@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { deviceCookieFor, deviceFor } from '../lib/auth/devices.ts';
+import { deviceCookieFor } from '../lib/auth/devices.ts';
 import { getDb } from '../lib/db.ts';
 import { auditedRoute, clientIp, json, readJson } from '../lib/http.ts';
 import { readSessionId, sessionCookies } from '../lib/session/cookies.ts';
@@ -16,7 +16,7 @@ export default auditedRoute({
       previousSid: await readSessionId(request),
     });
     const headers = await sessionCookies(request, sid);
-    headers.append('set-cookie', deviceCookieFor(request, user.email, deviceFor(request, user.email)));
+    headers.append('set-cookie', deviceCookieFor(request, user.email));
     return json(toPublicUser(user), { headers });
   },
 });

@@ -1,6 +1,8 @@
-// The link from the reset e-mail: a new password, every session of the account ended.
+// The link from the reset e-mail: a new password, every session of the account ended, and this browser
+// remembered as the owner's (the device cookie), since it has just proved the mailbox.
 import type { Config } from '@netlify/functions';
 import { resetPasswordWithToken } from '../lib/account/password-reset.ts';
+import { deviceCookieFor } from '../lib/auth/devices.ts';
 import { getDb } from '../lib/db.ts';
 import { clientIp, noContent, readJson, auditedRoute } from '../lib/http.ts';
 import { passwordResetSchema } from '../../src/schemas/account.ts';
@@ -8,8 +10,8 @@ import { passwordResetSchema } from '../../src/schemas/account.ts';
 export default auditedRoute({
   POST: async (request, context) => {
     const input = await readJson(request, passwordResetSchema, { maxBytes: 2048 });
-    await resetPasswordWithToken(getDb(), input, { ip: clientIp(context) });
-    return noContent();
+    const { email } = await resetPasswordWithToken(getDb(), input, { ip: clientIp(context) });
+    return noContent({ headers: { 'set-cookie': deviceCookieFor(request, email) } });
   },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILURES_PER_ACCOUNT } from '../../netlify/lib/auth/limits.ts';
+import { PASSWORD_CHECKS_PER_SESSION } from '../../netlify/lib/auth/limits.ts';
 import { verifyPassword } from '../../netlify/lib/auth/password.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { accountMessages } from '../../src/schemas/account.ts';
@@ -66,10 +66,10 @@ describe('PUT /api/account/password', () => {
     expect(await storedHash(me.user.id)).toBe(before);
   });
 
-  it('guesses at the current password count with failed sign-ins: then 429 even for the right one', async () => {
+  it('guesses at the current password count per session: then 429 there even for the right one', async () => {
     const me = await signedIn();
     await Promise.all(
-      Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT.limit }, () =>
+      Array.from({ length: PASSWORD_CHECKS_PER_SESSION.limit }, () =>
         change({ currentPassword: 'guess', newPassword: 'a-new-password' }, me.cookie),
       ),
     );

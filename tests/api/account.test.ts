@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { ACCOUNT_REQUESTS_PER_USER } from '../../netlify/lib/account/limits.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT } from '../../netlify/lib/auth/limits.ts';
+import { PASSWORD_CHECKS_PER_SESSION } from '../../netlify/lib/auth/limits.ts';
 import { getDb, setDb } from '../../netlify/lib/db.ts';
 import { accountMessages } from '../../src/schemas/account.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
@@ -111,14 +111,14 @@ describe('DELETE /api/account', () => {
     expect(await signedInStill(elsewhere)).toBe(false);
   });
 
-  it('a wrong password: 400 on the password field, nothing deleted; guesses count with failed sign-ins', async () => {
+  it('a wrong password: 400 on the password field, nothing deleted; guesses count per session', async () => {
     const me = await signedIn();
     const wrong = await remove({ password: 'not-my-password' }, me.cookie);
     expect(wrong.status).toBe(400);
     expect(wrong.body.fieldErrors).toEqual({ password: [accountMessages.passwordWrong] });
     expect(await signedInStill(me.cookie)).toBe(true);
     const guesses = await Promise.all(
-      Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT.limit }, () => remove({ password: 'guess' }, me.cookie)),
+      Array.from({ length: PASSWORD_CHECKS_PER_SESSION.limit }, () => remove({ password: 'guess' }, me.cookie)),
     );
     expect(guesses.filter((g) => g.status === 429).length).toBeGreaterThanOrEqual(1);
     expect((await remove({ password: me.password }, me.cookie)).status).toBe(429);

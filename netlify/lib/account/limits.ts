@@ -4,8 +4,17 @@ import type { RateLimitRule } from '../rate-limit.ts';
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Reset links asked for one address (a hash of it), from anywhere: stops mail-bombing a member. */
-export const RESET_REQUESTS_PER_ACCOUNT: RateLimitRule = { name: 'forgot-account', limit: 3, windowSeconds: HOUR };
+/**
+ * Reset mails to one address (a hash of it), whoever asks: at most one per five minutes stops mail-bombing a
+ * member. Never a refusal: a request past it is answered 202 like any other and sends nothing, so a
+ * stranger's requests cannot make the owner's own answer 429, and the link mailed within the last five
+ * minutes (valid 30) still works.
+ */
+export const RESET_MAILS_PER_ACCOUNT: RateLimitRule = {
+  name: 'forgot-mail-account',
+  limit: 1,
+  windowSeconds: 5 * MINUTE,
+};
 /** Reset links asked for from one IP, across addresses. */
 export const RESET_REQUESTS_PER_IP: RateLimitRule = { name: 'forgot-ip', limit: 20, windowSeconds: HOUR };
 /** Links submitted (reset and verification) from one IP: guessing is hopeless, and stays so. */

@@ -20,10 +20,10 @@ import { logEvent } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { passwordResetMail } from '../mail/messages.ts';
 import { sendMail } from '../mail/transport.ts';
-import { enforce, reset } from '../rate-limit.ts';
+import { enforce, hit, reset } from '../rate-limit.ts';
 import { deleteUserSessions } from '../session/store.ts';
 import { findUserByEmail, findUserById, markVerified, updatePasswordHash } from '../users/repository.ts';
-import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_IP, TOKEN_ATTEMPTS_PER_IP } from './limits.ts';
+import { RESET_MAILS_PER_ACCOUNT, RESET_REQUESTS_PER_IP, TOKEN_ATTEMPTS_PER_IP } from './limits.ts';
 import { consumeToken, issueToken, retireTokens, type TokenRefusal } from './tokens.ts';
 
 const VALID_MS = PASSWORD_RESET_VALID_MINUTES * 60 * 1000;
@@ -59,21 +59,24 @@ export async function requestPasswordReset(
 ): Promise<MailAccepted> {
   const at = now();
   await enforce(db, RESET_REQUESTS_PER_IP, meta.ip, at);
-  await enforce(db, RESET_REQUESTS_PER_ACCOUNT, accountKey(input.email), at);
-  meta.mail.defer(sendResetLink(db, input.email, meta.mail.origin));
+  // Counted for every address, known or not, so the answer takes the same time; past the allowance the
+  // answer is the same 202 and nothing is sent (the link mailed minutes ago still works).
+  const mail = await hit(db, RESET_MAILS_PER_ACCOUNT, accountKey(input.email), at);
+  if (mail.allowed) meta.mail.defer(sendResetLink(db, input.email, meta.mail.origin));
   return { message: accountMessages.forgotAccepted };
 }
 
 /**
  * Sets the new password and spends the link in one transaction; every session of the account ends and
  * every other reset link stops working. The link reached the account's mailbox, so the address counts
- * as confirmed too.
+ * as confirmed too, and the browser that opened it is one the owner uses: the caller gives it the
+ * account's device cookie (auth/devices.ts), so strangers' failed sign-ins never lock it out.
  */
 export async function resetPasswordWithToken(
   db: Kysely<Database>,
   input: PasswordResetInput,
   meta: { ip: string },
-): Promise<void> {
+): Promise<{ email: string }> {
   await enforce(db, TOKEN_ATTEMPTS_PER_IP, meta.ip, now());
   const passwordHash = await hashPassword(input.password);
   const at = now();
@@ -99,4 +102,5 @@ export async function resetPasswordWithToken(
     ip: meta.ip,
     details: { sessionsEnded: done.sessionsEnded, by: 'link' },
   });
+  return { email: done.email };
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../src/schemas/account.ts';
 import { party, recordAudit } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT, accountKey } from '../auth/limits.ts';
+import { PASSWORD_CHECKS_PER_SESSION, sessionKey } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
@@ -45,28 +45,29 @@ export async function updateProfile(
 }
 
 /**
- * Checks a password the member typed to confirm an action. Counted with failed sign-ins (the same
- * guesses against the same account), so a stolen session cannot be used to try passwords without limit.
+ * Checks a password the member typed to confirm an action. Counted per session (a hash of its id), so a
+ * stolen session cannot be used to try passwords without limit, while strangers' failed sign-ins, which
+ * count against the account, never stop the owner acting from a browser they are signed in on.
  */
 export async function confirmPassword(
   db: Kysely<Database>,
-  user: User,
+  auth: Authenticated,
   password: string,
   field: string,
 ): Promise<void> {
-  const key = accountKey(user.email);
-  await enforce(db, LOGIN_FAILURES_PER_ACCOUNT, key, now());
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    logEvent('account.password_check_failed', { userId: user.id });
+  const key = sessionKey(auth.sid);
+  await enforce(db, PASSWORD_CHECKS_PER_SESSION, key, now());
+  if (!(await verifyPassword(auth.user.passwordHash, password))) {
+    logEvent('account.password_check_failed', { userId: auth.user.id });
     const message = field === 'currentPassword' ? accountMessages.currentPasswordWrong : accountMessages.passwordWrong;
     throw new HttpError(400, message, { fieldErrors: { [field]: [message] } });
   }
-  await reset(db, LOGIN_FAILURES_PER_ACCOUNT, key);
+  await reset(db, PASSWORD_CHECKS_PER_SESSION, key);
 }
 
 /** A new password: every other session ends, this one stays; outstanding reset links stop working. */
 export async function changePassword(db: Kysely<Database>, auth: Authenticated, input: PasswordChange): Promise<void> {
-  await confirmPassword(db, auth.user, input.currentPassword, 'currentPassword');
+  await confirmPassword(db, auth, input.currentPassword, 'currentPassword');
   await assertStrongPassword(input.newPassword, auth.user, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const at = now();
@@ -90,7 +91,7 @@ export async function changePassword(db: Kysely<Database>, auth: Authenticated, 
  * so the last one cannot leave the site without an administrator, even racing another deletion.
  */
 export async function deleteAccount(db: Kysely<Database>, auth: Authenticated, input: AccountDeletion): Promise<void> {
-  await confirmPassword(db, auth.user, input.password, 'password');
+  await confirmPassword(db, auth, input.password, 'password');
   await db.transaction().execute(async (trx) => {
     const admins = await lockAdministrators(trx);
     if (admins.includes(auth.user.id) && admins.length <= 1) {

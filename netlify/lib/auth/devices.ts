@@ -43,6 +43,6 @@ export function deviceFor(request: Request, email: string): string | undefined {
 }
 
 /** The device cookie for the account with this e-mail, keeping the browser's device id if it has one. */
-export function deviceCookieFor(request: Request, email: string, device?: string): string {
+export function deviceCookieFor(request: Request, email: string, device = deviceFor(request, email)): string {
   return deviceCookie(request, accountKey(email), device);
 }

@@ -19,14 +19,31 @@ export const LOGIN_FAILURES_PER_DEVICE: RateLimitRule = {
   limit: 10,
   windowSeconds: 15 * MINUTE,
 };
+/**
+ * Passwords typed to confirm an action (password change, account deletion, turning two-factor off), per
+ * session: a stolen session cannot try passwords without limit, and strangers' failed sign-ins, counted
+ * per account, never stop the owner acting from their own signed-in browser.
+ */
+export const PASSWORD_CHECKS_PER_SESSION: RateLimitRule = {
+  name: 'password-check-session',
+  limit: 10,
+  windowSeconds: 15 * MINUTE,
+};
 /** Failed sign-ins per IP, across accounts (credential stuffing). */
 export const LOGIN_FAILURES_PER_IP: RateLimitRule = { name: 'login-ip', limit: 50, windowSeconds: 15 * MINUTE };
 /** Registration attempts per IP. */
 export const REGISTRATIONS_PER_IP: RateLimitRule = { name: 'register-ip', limit: 10, windowSeconds: 60 * MINUTE };
 
+const shortHash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
+
 /** Rate-limit keys name an account by a hash of its normalised e-mail, not the address itself. */
 export function accountKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
+  return shortHash(email.trim().toLowerCase());
+}
+
+/** A session by a hash of its id, so the table of counters never holds a live session id. */
+export function sessionKey(sid: string): string {
+  return shortHash(`session:${sid}`);
 }
 
 /** Wrong two-factor codes per account (at sign-in, turning it on and turning it off). */

@@ -82,7 +82,7 @@ export async function disableTwoFactorSignIn(
 ): Promise<void> {
   const { user } = auth;
   if (!user.twoFactorEnabledAt) throw new HttpError(409, twoFactorMessages.notOn);
-  await confirmPassword(db, user, input.password, 'password');
+  await confirmPassword(db, auth, input.password, 'password');
   await enforce(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id, now());
   if (!(await checkSecondFactor(db, user, input.code))) wrongCode();
   await db.transaction().execute((trx) => disableTwoFactor(trx, user.id, now()));
