@@ -7,8 +7,7 @@ import { trackLaunch } from '../lib/members/dashboard.ts';
 export default route({
   POST: async (request, context) => {
     assertNoBodyOrJson(request);
-    const { user } = await requireUser(request, getDb());
-    return json(await trackLaunch(getDb(), user.id, context.params.name));
+    return json(await trackLaunch(getDb(), await requireUser(request, getDb()), context.params.name));
   },
 });
 

@@ -7,8 +7,7 @@ import { assertNoBodyOrJson, json, route } from '../lib/http.ts';
 export default route({
   POST: async (request, context) => {
     assertNoBodyOrJson(request);
-    const { user } = await requireUser(request, getDb());
-    return json(await reopenVersion(getDb(), user.id, context.params.version));
+    return json(await reopenVersion(getDb(), await requireUser(request, getDb()), context.params.version));
   },
 });
 

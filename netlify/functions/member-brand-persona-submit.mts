@@ -7,8 +7,7 @@ import { assertNoBodyOrJson, json, route } from '../lib/http.ts';
 export default route({
   POST: async (request) => {
     assertNoBodyOrJson(request);
-    const { user } = await requireUser(request, getDb());
-    return json(await submitDraft(getDb(), user.id), { status: 201 });
+    return json(await submitDraft(getDb(), await requireUser(request, getDb())), { status: 201 });
   },
 });
 

@@ -11,9 +11,9 @@ export default route({
     return json(await loadState(getDb(), user.id));
   },
   PUT: async (request) => {
-    const { user } = await requireUser(request, getDb());
+    const member = await requireUser(request, getDb());
     const input = await readJson(request, saveStepSchema, { maxBytes: PERSONA_BODY_LIMIT });
-    return json(await saveStep(getDb(), user.id, input));
+    return json(await saveStep(getDb(), member, input));
   },
 });
 

@@ -116,7 +116,7 @@ describe('signing in with two-factor sign-in on', () => {
     expect(done.body.email).toBe(account.email);
     expect(await signedInWith(cookiesFrom(done.response))).toBe(true);
     const rows = await trail(account.user.id, 'auth.sign_in');
-    expect(rows.map((row) => row.details)).toContainEqual({ secondFactor: 'totp' });
+    expect(rows.map((row) => row.details)).toContainEqual({ role: 'member', secondFactor: 'totp' });
   });
 
   it('a code is accepted once, within one 30-second step either side, and not two steps away', async () => {

@@ -5,8 +5,7 @@ import type { Database } from '../../../db/types.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { toEnquiry } from '../contact/repository.ts';
-import { party, recordAudit } from '../audit/trail.ts';
-import { logEvent } from '../log.ts';
+import { audit, party } from '../audit/trail.ts';
 import { enforce } from '../rate-limit.ts';
 import { EXPORTS_PER_USER } from './limits.ts';
 import { isoOrNull as iso, toAccountProfile } from './profile.ts';
@@ -38,8 +37,7 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
       .orderBy('createdAt')
       .execute(),
   ]);
-  logEvent('account.exported', { userId });
-  await recordAudit(db, { action: 'account.exported', actor: party(auth.user), ip: auth.ip });
+  await audit(db, { action: 'account.exported', actor: party(auth.user), ip: auth.ip });
   return {
     filename: `wac-advisory-account-${at.toISOString().slice(0, 10)}.json`,
     data: {

@@ -15,7 +15,7 @@ import { hashPassword } from '../auth/password.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { recordAudit } from '../audit/trail.ts';
+import { audit, party } from '../audit/trail.ts';
 import { logEvent } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { passwordResetMail } from '../mail/messages.ts';
@@ -34,7 +34,7 @@ const REFUSALS: Record<TokenRefusal, string> = {
   expired: accountMessages.resetTokenExpired,
 };
 
-async function sendResetLink(db: Kysely<Database>, email: string, origin: string): Promise<void> {
+async function sendResetLink(db: Kysely<Database>, email: string, meta: { ip: string; origin: string }): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) {
     logEvent('password.reset_requested_unknown', {});
@@ -47,9 +47,11 @@ async function sendResetLink(db: Kysely<Database>, email: string, origin: string
     validMs: VALID_MS,
     at: now(),
   });
-  const url = `${origin}/reset-password?token=${token}`;
+  const url = `${meta.origin}/reset-password?token=${token}`;
   const message = passwordResetMail({ firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MINUTES });
   await sendMail({ to: user.email, ...message }, { kind: 'password-reset', userId: user.id });
+  // Whoever asked is unknown (the request needs no sign-in): the row names the account and the network.
+  await audit(db, { action: 'account.password_reset_requested', actor: null, target: party(user), ip: meta.ip });
 }
 
 export async function requestPasswordReset(
@@ -62,7 +64,7 @@ export async function requestPasswordReset(
   // Counted for every address, known or not, so the answer takes the same time; past the allowance the
   // answer is the same 202 and nothing is sent (the link mailed minutes ago still works).
   const mail = await hit(db, RESET_MAILS_PER_ACCOUNT, accountKey(input.email), at);
-  if (mail.allowed) meta.mail.defer(sendResetLink(db, input.email, meta.mail.origin));
+  if (mail.allowed) meta.mail.defer(sendResetLink(db, input.email, { ip: meta.ip, origin: meta.mail.origin }));
   return { message: accountMessages.forgotAccepted };
 }
 
@@ -95,8 +97,7 @@ export async function resetPasswordWithToken(
   });
   // Earlier failed sign-ins no longer stand between the member and their new password.
   await reset(db, LOGIN_FAILURES_PER_ACCOUNT, accountKey(done.email));
-  logEvent('password.reset_by_link', { userId: done.userId, sessionsEnded: done.sessionsEnded });
-  await recordAudit(db, {
+  await audit(db, {
     action: 'account.password_reset',
     actor: { id: done.userId, email: done.email },
     ip: meta.ip,

@@ -8,7 +8,7 @@ import {
   type PasswordChange,
   type ProfileUpdate,
 } from '../../../src/schemas/account.ts';
-import { party, recordAudit } from '../audit/trail.ts';
+import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { PASSWORD_CHECKS_PER_SESSION, sessionKey } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -40,7 +40,7 @@ export async function updateProfile(
 ): Promise<AccountProfile> {
   const user = await updateNames(db, auth.user.id, input, now());
   if (!user) throw new HttpError(401, 'Unauthorized');
-  logEvent('account.profile_updated', { userId: user.id });
+  await audit(db, { action: 'account.profile_updated', actor: party(user), ip: auth.ip });
   return toAccountProfile(user);
 }
 
@@ -76,8 +76,7 @@ export async function changePassword(db: Kysely<Database>, auth: Authenticated, 
     await retireTokens(trx, auth.user.id, 'password_reset', at);
     return deleteUserSessions(trx, auth.user.id, auth.sid);
   });
-  logEvent('account.password_changed', { userId: auth.user.id, sessionsEnded: ended });
-  await recordAudit(db, {
+  await audit(db, {
     action: 'account.password_changed',
     actor: party(auth.user),
     ip: auth.ip,
@@ -99,8 +98,7 @@ export async function deleteAccount(db: Kysely<Database>, auth: Authenticated, i
     }
     await deleteUserById(trx, auth.user.id);
   });
-  logEvent('account.deleted', { userId: auth.user.id });
-  await recordAudit(db, {
+  await audit(db, {
     action: 'account.deleted',
     actor: party(auth.user),
     ip: auth.ip,

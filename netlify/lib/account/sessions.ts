@@ -4,11 +4,10 @@ import type { Kysely } from 'kysely';
 import { UAParser } from 'ua-parser-js';
 import type { Database } from '../../../db/types.ts';
 import { accountMessages, type AccountSession, type SessionsEnded } from '../../../src/schemas/account.ts';
-import { party, recordAudit } from '../audit/trail.ts';
+import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { logEvent } from '../log.ts';
 import { deleteSessionById, deleteUserSessions, listLiveSessions } from '../session/store.ts';
 // Session ids are UUIDs, like user ids: anything else names no session (and would be a SQL error).
 import { isUserId as isUuid } from '../users/repository.ts';
@@ -45,8 +44,7 @@ export async function listSessions(db: Kysely<Database>, auth: Authenticated): P
 export async function endSession(db: Kysely<Database>, auth: Authenticated, id: string | undefined): Promise<boolean> {
   const sid = isUuid(id) ? await deleteSessionById(db, auth.user.id, id) : undefined;
   if (!sid) throw new HttpError(404, accountMessages.sessionNotFound);
-  logEvent('account.session_ended', { userId: auth.user.id });
-  await recordAudit(db, {
+  await audit(db, {
     action: 'account.sessions_ended',
     actor: party(auth.user),
     ip: auth.ip,
@@ -58,7 +56,6 @@ export async function endSession(db: Kysely<Database>, auth: Authenticated, id: 
 /** Signs every other browser out; this one stays. */
 export async function endOtherSessions(db: Kysely<Database>, auth: Authenticated): Promise<SessionsEnded> {
   const ended = await deleteUserSessions(db, auth.user.id, auth.sid);
-  logEvent('account.other_sessions_ended', { userId: auth.user.id, ended });
-  await recordAudit(db, { action: 'account.sessions_ended', actor: party(auth.user), ip: auth.ip, details: { ended } });
+  await audit(db, { action: 'account.sessions_ended', actor: party(auth.user), ip: auth.ip, details: { ended } });
   return { ended };
 }

@@ -8,11 +8,10 @@ import {
   type MailAccepted,
   type VerifyEmailInput,
 } from '../../../src/schemas/account.ts';
-import { recordAudit } from '../audit/trail.ts';
+import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { logEvent } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { verificationMail, type VerificationReason } from '../mail/messages.ts';
 import { sendMail } from '../mail/transport.ts';
@@ -74,6 +73,7 @@ export async function resendVerificationLink(
   if (auth.user.isVerified) throw new HttpError(409, accountMessages.alreadyVerified);
   await enforce(db, VERIFICATION_RESENDS_PER_USER, auth.user.id, now());
   queueVerificationLink(db, auth.user, mail, 'requested');
+  await audit(db, { action: 'account.verification_requested', actor: party(auth.user), ip: auth.ip });
   return { message: accountMessages.verificationSent };
 }
 
@@ -88,8 +88,7 @@ export async function verifyEmail(db: Kysely<Database>, input: VerifyEmailInput,
     await retireTokens(trx, consumed.userId, 'email_verification', at);
     return consumed;
   });
-  logEvent('account.email_verified', { userId });
-  await recordAudit(db, { action: 'account.email_verified', actor: { id: userId, email }, ip: meta.ip });
+  await audit(db, { action: 'account.email_verified', actor: { id: userId, email }, ip: meta.ip });
 }
 
 function refuse(message: string): never {

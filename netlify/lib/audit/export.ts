@@ -4,11 +4,11 @@ import type { Database } from '../../../db/types.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import type { CsvExport } from '../exports/datasets.ts';
-import { auditCsv, parseAuditQuery, party, recordAudit } from './trail.ts';
+import { audit, auditCsv, parseAuditQuery, party } from './trail.ts';
 
 export async function exportAudit(db: Kysely<Database>, actor: Authenticated, url: URL): Promise<CsvExport> {
   const query = parseAuditQuery(url);
-  await recordAudit(db, {
+  await audit(db, {
     action: 'admin.audit_exported',
     actor: party(actor.user),
     target: null,

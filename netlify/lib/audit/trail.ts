@@ -1,5 +1,6 @@
-// The audit trail: who did what to which account, from which network, and whether it worked. Rows are
-// written beside the structured log line and kept two years (retention.ts); details never hold secrets.
+// The audit trail: who did what to which account, from which network, and whether it worked. Each event
+// is one structured log line and one row, written by `audit`; rows are kept two years (retention.ts);
+// details never hold secrets.
 import type { Kysely } from 'kysely';
 import type { AuditEventRow, Database } from '../../../db/types.ts';
 import {
@@ -15,6 +16,7 @@ import {
 import { DAY_MS, now } from '../clock.ts';
 import { readQuery } from '../http.ts';
 import { truncateIp } from '../ip.ts';
+import { logEvent } from '../log.ts';
 import { csvStream } from '../exports/csv.ts';
 import { auditEventBatches, insertAuditEvent, listAuditEvents, type AuditFilter } from './repository.ts';
 
@@ -36,16 +38,29 @@ export interface AuditEntry {
   details?: AuditDetails;
 }
 
-export function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+/**
+ * The one record of something that happened to an account: the structured log line (named by the action,
+ * with ids and the truncated network, never an e-mail address) and the audit row, written together.
+ */
+export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
   const target = entry.target === undefined ? entry.actor : entry.target;
-  return insertAuditEvent(db, {
+  const outcome = entry.outcome ?? 'success';
+  const ipAddress = entry.ip ? truncateIp(entry.ip) : null;
+  logEvent(entry.action, {
+    ...entry.details,
+    outcome,
+    actorId: entry.actor?.id,
+    targetId: target?.id,
+    ip: ipAddress ?? undefined,
+  });
+  await insertAuditEvent(db, {
     action: entry.action,
-    outcome: entry.outcome ?? 'success',
+    outcome,
     actorId: entry.actor?.id ?? null,
     actorEmail: entry.actor?.email ?? null,
     targetId: target?.id ?? null,
     targetEmail: target?.email ?? null,
-    ipAddress: entry.ip ? truncateIp(entry.ip) : null,
+    ipAddress,
     details: entry.details ?? {},
     occurredAt: now(),
   });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import type { LoginInput, RegisterInput } from '../../../src/schemas/auth.ts';
 import { queueVerificationLink } from '../account/verification.ts';
-import { party, recordAudit } from '../audit/trail.ts';
+import { audit, party } from '../audit/trail.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
@@ -82,9 +82,8 @@ export async function signIn(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
-    logEvent('auth.login_failed', { ip: meta.ip, userId: user?.id });
     // An unknown address is not kept: people type passwords into the e-mail field.
-    await recordAudit(db, {
+    await audit(db, {
       action: 'auth.sign_in_failed',
       outcome: 'failure',
       actor: null,
@@ -98,8 +97,7 @@ export async function signIn(
   // The password was right; with two-factor sign-in on, a code must follow before there is a session.
   if (user.twoFactorEnabledAt) return { challenge: await startChallenge(db, user.id) };
   const signedIn = await openSession(db, user.id, meta);
-  logEvent('auth.login', { ip: meta.ip, userId: user.id, role: user.role });
-  await recordAudit(db, { action: 'auth.sign_in', actor: party(user), ip: meta.ip });
+  await audit(db, { action: 'auth.sign_in', actor: party(user), ip: meta.ip, details: { role: user.role } });
   return signedIn;
 }
 
@@ -130,16 +128,14 @@ export async function register(
   }
   const signedIn = await openSession(db, user.id, meta);
   queueVerificationLink(db, user, meta.mail, 'registered');
-  logEvent('auth.register', { ip: meta.ip, userId: user.id });
-  await recordAudit(db, { action: 'auth.register', actor: party(user), ip: meta.ip });
+  await audit(db, { action: 'auth.register', actor: party(user), ip: meta.ip });
   return signedIn;
 }
 
 /** Ends the browser's session, if it has one (signing out twice is not an error). */
 export async function signOut(db: Kysely<Database>, sid: string | undefined, meta: { ip: string }): Promise<void> {
   const userId = sid ? await deleteSession(db, sid) : undefined;
-  logEvent('auth.logout', { ip: meta.ip, userId });
   if (!userId) return;
   const user = await findUserById(db, userId);
-  await recordAudit(db, { action: 'auth.sign_out', actor: { id: userId, email: user?.email ?? null }, ip: meta.ip });
+  await audit(db, { action: 'auth.sign_out', actor: { id: userId, email: user?.email ?? null }, ip: meta.ip });
 }

@@ -1,6 +1,7 @@
 // Guards for any function: who is calling, from the sealed session cookie and the sessions table.
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
+import { audit, party } from '../audit/trail.ts';
 import { HttpError, identifyCaller, requestIp } from '../http.ts';
 import { readSessionId } from '../session/cookies.ts';
 import { touchSession } from '../session/store.ts';
@@ -32,15 +33,32 @@ export async function requireUser(request: Request, db: Kysely<Database>): Promi
   return auth;
 }
 
+/** The request as the audit trail names it: method and path (never the query, a header or the body). */
+const routeOf = (request: Request) => `${request.method} ${new URL(request.url).pathname.slice(0, 200)}`;
+
 /**
  * 401 for anonymous callers, 403 `{ message: 'Forbidden' }` for members, and 403 with the way to /account
- * for an administrator without two-factor sign-in while REQUIRE_ADMIN_2FA is on.
+ * for an administrator without two-factor sign-in while REQUIRE_ADMIN_2FA is on. Each 403 names a signed-in
+ * person, so it is audited (outcome `denied`) with the route they asked for. Anonymous and forged-cookie
+ * callers name nobody: their refusal is the `request.refused` log line only, so a stranger cannot grow
+ * the trail by sending requests.
  */
 export async function requireAdmin(request: Request, db: Kysely<Database>): Promise<Authenticated> {
   const auth = await requireUser(request, db);
-  if (auth.user.role !== 'admin') throw new HttpError(403, 'Forbidden');
-  if (!auth.user.twoFactorEnabledAt && adminTwoFactorRequired()) {
-    throw new HttpError(403, twoFactorMessages.adminRequired, { code: 'two_factor_required' });
-  }
-  return auth;
+  const refusal =
+    auth.user.role !== 'admin'
+      ? new HttpError(403, 'Forbidden')
+      : !auth.user.twoFactorEnabledAt && adminTwoFactorRequired()
+        ? new HttpError(403, twoFactorMessages.adminRequired, { code: 'two_factor_required' })
+        : undefined;
+  if (!refusal) return auth;
+  await audit(db, {
+    action: 'admin.access_denied',
+    outcome: 'denied',
+    actor: party(auth.user),
+    target: null,
+    ip: auth.ip,
+    details: { route: routeOf(request), reason: refusal.code, role: auth.user.role },
+  });
+  throw refusal;
 }

@@ -18,7 +18,8 @@ import {
 import { now } from '../clock.ts';
 import { fieldErrorsOf } from '../../../src/schemas/field-errors.ts';
 import { HttpError } from '../http.ts';
-import { logEvent } from '../log.ts';
+import { audit, party } from '../audit/trail.ts';
+import type { Authenticated } from '../auth/guards.ts';
 import {
   convertDraftToVersion,
   copyVersionToDraft,
@@ -63,9 +64,20 @@ export async function loadState(db: Kysely<Database>, userId: string): Promise<B
 }
 
 /** Saves a completed step; the draft then resumes at the step after it (the last step stays last). */
-export async function saveStep(db: Kysely<Database>, userId: string, input: SaveStepInput): Promise<PersonaDraft> {
+export async function saveStep(db: Kysely<Database>, member: Authenticated, input: SaveStepInput): Promise<PersonaDraft> {
   const resumeStep = Math.min(stepNumber(input.step) + 1, PERSONA_STEP_COUNT);
-  const row = await upsertDraftStep(db, userId, { step: input.step, answers: input.answers, resumeStep, at: now() });
+  const row = await upsertDraftStep(db, member.user.id, {
+    step: input.step,
+    answers: input.answers,
+    resumeStep,
+    at: now(),
+  });
+  await audit(db, {
+    action: 'member.brand_persona_saved',
+    actor: party(member.user),
+    ip: member.ip,
+    details: { step: input.step },
+  });
   return toDraft(row);
 }
 
@@ -73,7 +85,8 @@ export async function saveStep(db: Kysely<Database>, userId: string, input: Save
  * Submits the draft: every step must be there and valid. The draft becomes the member's next version in
  * the same transaction that read it, so two submissions at once store one version and the other gets 409.
  */
-export async function submitDraft(db: Kysely<Database>, userId: string): Promise<PersonaVersion> {
+export async function submitDraft(db: Kysely<Database>, member: Authenticated): Promise<PersonaVersion> {
+  const userId = member.user.id;
   const row = await db.transaction().execute(async (trx) => {
     const draft = await lockDraft(trx, userId);
     if (!draft) throw new HttpError(409, NO_DRAFT);
@@ -88,7 +101,12 @@ export async function submitDraft(db: Kysely<Database>, userId: string): Promise
     if (!complete.success) throw new HttpError(400, INCOMPLETE, { fieldErrors: fieldErrorsOf(complete.error) });
     return convertDraftToVersion(trx, draft.id, userId, complete.data, now());
   });
-  logEvent('brand_persona.submitted', { userId, version: row.version });
+  await audit(db, {
+    action: 'member.brand_persona_submitted',
+    actor: party(member.user),
+    ip: member.ip,
+    details: { version: row.version },
+  });
   return toVersion(row);
 }
 
@@ -111,13 +129,18 @@ export async function readVersion(
 /** Starts a new draft from a version's answers (replacing any draft in progress), at step 1. */
 export async function reopenVersion(
   db: Kysely<Database>,
-  userId: string,
+  member: Authenticated,
   param: string | undefined,
 ): Promise<PersonaDraft> {
   const version = versionNumber(param);
-  const row = await copyVersionToDraft(db, userId, version, now());
+  const row = await copyVersionToDraft(db, member.user.id, version, now());
   if (!row) throw new HttpError(404, VERSION_NOT_FOUND);
-  logEvent('brand_persona.reopened', { userId, version });
+  await audit(db, {
+    action: 'member.brand_persona_reopened',
+    actor: party(member.user),
+    ip: member.ip,
+    details: { version },
+  });
   return toDraft(row);
 }
 

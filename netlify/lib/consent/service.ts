@@ -10,6 +10,7 @@ import {
   type ConsentLogRequest,
   type ConsentLogResponse,
 } from '../../../src/schemas/consent.ts';
+import { audit, type AuditParty } from '../audit/trail.ts';
 import { enforce, type RateLimitRule } from '../rate-limit.ts';
 import { truncateIp } from '../ip.ts';
 import { now as currentTime } from '../clock.ts';
@@ -28,8 +29,9 @@ const USER_AGENT_MAX = 512;
 export interface ConsentContext {
   ip: string;
   userAgent: string | null;
-  /** The member signed in when the choice was made, if any: their data export lists it. */
-  userId?: string | null;
+  /** The member signed in when the choice was made, if any: their data export lists it, and the audit
+   * trail records it. */
+  member?: AuditParty | null;
   now?: Date;
 }
 
@@ -73,13 +75,23 @@ export async function recordConsent(
       consentVersion: CONSENT_VERSION,
       expiryDate: new Date(now.getTime() + CONSENT_LIFETIME_MS),
       correlationId,
-      userId: context.userId ?? null,
+      userId: context.member?.id ?? null,
       createdAt: now,
     })
     .onConflict((oc) => oc.column('recordId').doNothing())
     .returning('correlationId')
     .executeTakeFirst();
-  if (inserted) return { correlationId, created: true };
+  if (inserted) {
+    if (context.member) {
+      await audit(db, {
+        action: 'consent.recorded',
+        actor: context.member,
+        ip: context.ip,
+        details: { action: input.action, method: input.consentMethod },
+      });
+    }
+    return { correlationId, created: true };
+  }
   // The same record arrived twice at once: the other request stored it.
   return { correlationId: (await storedCorrelationId(db, input.recordId)) ?? correlationId, created: false };
 }

@@ -10,7 +10,7 @@ import {
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError, readQuery } from '../http.ts';
-import { logEvent } from '../log.ts';
+import { audit, party } from '../audit/trail.ts';
 import { listEnquiries, setEnquiryHandled } from './repository.ts';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
@@ -35,6 +35,12 @@ export async function updateEnquiry(
   if (!id || !UUID.test(id)) throw new HttpError(404, ENQUIRY_NOT_FOUND);
   const enquiry = await setEnquiryHandled(db, id, update.handled, now());
   if (!enquiry) throw new HttpError(404, ENQUIRY_NOT_FOUND);
-  logEvent(update.handled ? 'admin.enquiry_handled' : 'admin.enquiry_reopened', { actorId: actor.user.id, id });
+  await audit(db, {
+    action: update.handled ? 'admin.enquiry_handled' : 'admin.enquiry_reopened',
+    actor: party(actor.user),
+    target: null,
+    ip: actor.ip,
+    details: { enquiry: id },
+  });
   return enquiry;
 }

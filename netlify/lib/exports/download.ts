@@ -2,10 +2,9 @@
 // recorded in the log and the audit trail.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.ts';
-import { party, recordAudit } from '../audit/trail.ts';
+import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { HttpError } from '../http.ts';
-import { logEvent } from '../log.ts';
 import { exportCsv, isExportDataset, type CsvExport } from './datasets.ts';
 
 export async function downloadExport(
@@ -15,8 +14,7 @@ export async function downloadExport(
 ): Promise<CsvExport> {
   if (!isExportDataset(dataset)) throw new HttpError(404, 'No such export');
   const csv = await exportCsv(db, dataset);
-  logEvent('admin.export', { actorId: actor.user.id, dataset });
-  await recordAudit(db, {
+  await audit(db, {
     action: 'admin.export_downloaded',
     actor: party(actor.user),
     target: null,

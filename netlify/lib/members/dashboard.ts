@@ -3,6 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import { DASHBOARD_APPLICATION_IDS, isDashboardApplication } from '../../../src/schemas/applications.ts';
 import type { ApplicationLaunch, DashboardSummary } from '../../../src/schemas/user.ts';
+import { audit, party } from '../audit/trail.ts';
+import type { Authenticated } from '../auth/guards.ts';
 import { personaStatus } from '../brand-persona/service.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
@@ -12,14 +14,14 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 /** Counts one launch: inserts the row or adds one, atomically (no read-modify-write). */
 export async function trackLaunch(
   db: Kysely<Database>,
-  userId: string,
+  member: Authenticated,
   applicationName: string | undefined,
 ): Promise<ApplicationLaunch> {
   if (!applicationName || !isDashboardApplication(applicationName)) throw new HttpError(404, APPLICATION_NOT_FOUND);
   const at = now();
   const row = await db
     .insertInto('applicationAccess')
-    .values({ userId, applicationName, accessCount: 1, lastAccessed: at })
+    .values({ userId: member.user.id, applicationName, accessCount: 1, lastAccessed: at })
     .onConflict((oc) =>
       oc.columns(['userId', 'applicationName']).doUpdateSet({
         accessCount: sql`application_access.access_count + 1`,
@@ -28,6 +30,12 @@ export async function trackLaunch(
     )
     .returning(['applicationName', 'accessCount', 'lastAccessed'])
     .executeTakeFirstOrThrow();
+  await audit(db, {
+    action: 'member.application_launched',
+    actor: party(member.user),
+    ip: member.ip,
+    details: { application: applicationName },
+  });
   return {
     applicationName: row.applicationName,
     accessCount: String(row.accessCount),

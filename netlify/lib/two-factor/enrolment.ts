@@ -10,12 +10,11 @@ import {
   type TwoFactorEnabled,
 } from '../../../src/schemas/two-factor.ts';
 import { confirmPassword } from '../account/profile.ts';
-import { party, recordAudit } from '../audit/trail.ts';
+import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { TWO_FACTOR_FAILURES_PER_ACCOUNT } from '../auth/limits.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { logEvent } from '../log.ts';
 import { enforce } from '../rate-limit.ts';
 import { checkSecondFactor, hashRecoveryCode, newRecoveryCodes, totpStep } from './codes.ts';
 import { adminTwoFactorRequired } from './policy.ts';
@@ -47,6 +46,7 @@ export async function startSetup(db: Kysely<Database>, auth: Authenticated): Pro
   if (auth.user.twoFactorEnabledAt) throw new HttpError(409, twoFactorMessages.alreadyOn);
   const secret = newTotpSecret();
   await setPendingSecret(db, auth.user.id, seal(secret), now());
+  await audit(db, { action: 'account.two_factor_setup_started', actor: party(auth.user), ip: auth.ip });
   const otpauthUri = totpUri(secret, auth.user.email);
   const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUri, qrSvg };
@@ -69,8 +69,7 @@ export async function enableTwoFactor(
     if (!(await enableSecret(trx, user.id, step, now()))) throw new HttpError(409, twoFactorMessages.alreadyOn);
     await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode));
   });
-  logEvent('account.two_factor_enabled', { userId: user.id });
-  await recordAudit(db, { action: 'account.two_factor_enabled', actor: party(user), ip: auth.ip });
+  await audit(db, { action: 'account.two_factor_enabled', actor: party(user), ip: auth.ip });
   return { recoveryCodes };
 }
 
@@ -86,6 +85,5 @@ export async function disableTwoFactorSignIn(
   await enforce(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id, now());
   if (!(await checkSecondFactor(db, user, input.code))) wrongCode();
   await db.transaction().execute((trx) => disableTwoFactor(trx, user.id, now()));
-  logEvent('account.two_factor_disabled', { userId: user.id });
-  await recordAudit(db, { action: 'account.two_factor_disabled', actor: party(user), ip: auth.ip });
+  await audit(db, { action: 'account.two_factor_disabled', actor: party(user), ip: auth.ip });
 }

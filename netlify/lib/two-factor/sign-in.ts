@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
 import { hashToken } from '../account/tokens.ts';
-import { party, recordAudit } from '../audit/trail.ts';
+import { audit, party } from '../audit/trail.ts';
 import { openSession, type RequestMeta, type SignedIn } from '../auth/account.ts';
 import {
   TWO_FACTOR_ATTEMPTS_PER_CHALLENGE,
@@ -13,7 +13,6 @@ import {
 } from '../auth/limits.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { logEvent } from '../log.ts';
 import { enforce, reset } from '../rate-limit.ts';
 import { findUserById } from '../users/repository.ts';
 import { checkSecondFactor } from './codes.ts';
@@ -43,8 +42,7 @@ export async function completeTwoFactorSignIn(
   await enforce(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id, now());
   const method = await checkSecondFactor(db, user, input.code);
   if (!method) {
-    logEvent('auth.two_factor_failed', { ip: meta.ip, userId: user.id });
-    await recordAudit(db, {
+    await audit(db, {
       action: 'auth.two_factor_failed',
       outcome: 'failure',
       actor: null,
@@ -56,10 +54,14 @@ export async function completeTwoFactorSignIn(
   await deleteChallenge(db, tokenHash);
   await reset(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id);
   const signedIn = await openSession(db, user.id, meta);
-  logEvent('auth.login', { ip: meta.ip, userId: user.id, role: user.role, secondFactor: method });
-  await recordAudit(db, { action: 'auth.sign_in', actor: party(user), ip: meta.ip, details: { secondFactor: method } });
+  await audit(db, {
+    action: 'auth.sign_in',
+    actor: party(user),
+    ip: meta.ip,
+    details: { role: user.role, secondFactor: method },
+  });
   if (method === 'recovery_code') {
-    await recordAudit(db, { action: 'account.recovery_code_used', actor: party(user), ip: meta.ip });
+    await audit(db, { action: 'account.recovery_code_used', actor: party(user), ip: meta.ip });
   }
   return { ...signedIn, method };
 }

@@ -1,12 +1,13 @@
 // The first administrator (and any later one) comes from an operator's command, not the web:
-// `npm run admin:create` calls this on whatever database the environment points at.
+// `npm run admin:create` calls this on whatever database the environment points at. The audit trail
+// records it with no actor (nobody is signed in) and `by: command line`.
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import type { z } from 'zod';
 import { createUserSchema, newPassword } from '../../../src/schemas/auth.ts';
 import { hashPassword } from '../auth/password.ts';
 import { now } from '../clock.ts';
-import { logEvent } from '../log.ts';
+import { audit, party } from '../audit/trail.ts';
 import { findUserByEmail, insertUser, promoteToAdmin } from './repository.ts';
 
 export interface AdministratorDetails {
@@ -36,7 +37,12 @@ export async function ensureAdministrator(
   if (existing?.role === 'admin') return { action: 'unchanged', user: existing };
   if (existing) {
     const user = (await promoteToAdmin(db, existing.id, now()))!;
-    logEvent('admin.cli_promoted', { userId: user.id });
+    await audit(db, {
+      action: 'admin.role_changed',
+      actor: null,
+      target: party(user),
+      details: { from: existing.role, to: 'admin', by: 'command line' },
+    });
     return { action: 'promoted', user };
   }
   // Check the details before asking for a password, then the password with the same rules as the forms.
@@ -54,6 +60,11 @@ export async function ensureAdministrator(
     previousLoginAt: null,
   });
   if (!user) return ensureAdministrator(db, details, askPassword); // registered meanwhile: promote it
-  logEvent('admin.cli_created', { userId: user.id });
+  await audit(db, {
+    action: 'admin.user_created',
+    actor: null,
+    target: party(user),
+    details: { role: 'admin', by: 'command line' },
+  });
   return { action: 'created', user };
 }

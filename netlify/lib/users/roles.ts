@@ -3,11 +3,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import { userMessages, type RoleChange } from '../../../src/schemas/user.ts';
-import { party, recordAudit } from '../audit/trail.ts';
+import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { logEvent } from '../log.ts';
 import { findUserById, isUserId, lockAdministrators, setRole } from './repository.ts';
 
 export async function changeRole(
@@ -28,8 +27,7 @@ export async function changeRole(
     }
     return { user: (await setRole(trx, userId, input.role, now()))!, from: target.role };
   });
-  logEvent('admin.role_changed', { actorId: actor.user.id, userId, from, to: user.role });
-  await recordAudit(db, {
+  await audit(db, {
     action: 'admin.role_changed',
     actor: party(actor.user),
     target: party(user),

@@ -4,14 +4,13 @@ import type { Database, User } from '../../../db/types.ts';
 import type { CreateUserInput } from '../../../src/schemas/auth.ts';
 import { userMessages } from '../../../src/schemas/user.ts';
 import { queueVerificationLink } from '../account/verification.ts';
-import { party, recordAudit } from '../audit/trail.ts';
+import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { EMAIL_TAKEN } from '../auth/account.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { logEvent } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { deleteUserSessions } from '../session/store.ts';
 import {
@@ -50,8 +49,7 @@ export async function createUser(
   });
   if (!user) throw new HttpError(409, EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
   queueVerificationLink(db, user, mail, 'added');
-  logEvent('admin.user_created', { actorId: actor.user.id, userId: user.id, role: user.role });
-  await recordAudit(db, {
+  await audit(db, {
     action: 'admin.user_created',
     actor: party(actor.user),
     target: party(user),
@@ -83,8 +81,7 @@ export async function resetPassword(
     }
     return { target, ended: await deleteUserSessions(trx, userId, userId === actor.user.id ? actor.sid : undefined) };
   });
-  logEvent('admin.password_reset', { actorId: actor.user.id, userId, sessionsEnded: ended });
-  await recordAudit(db, {
+  await audit(db, {
     action: 'admin.password_reset',
     actor: party(actor.user),
     target: party(target),
@@ -113,8 +110,7 @@ export async function deleteUser(
     if (!target || !(await deleteUserById(trx, userId))) throw new HttpError(404, userMessages.userNotFound);
     return target;
   });
-  logEvent('admin.user_deleted', { actorId: actor.user.id, userId });
-  await recordAudit(db, {
+  await audit(db, {
     action: 'admin.user_deleted',
     actor: party(actor.user),
     target: party(deleted),

@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.ts';
 import { userMessages, type AdminSessionsEnded, type AdminUserSession } from '../../../src/schemas/user.ts';
 import { describeSession } from '../account/sessions.ts';
-import { party, recordAudit } from '../audit/trail.ts';
+import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { logEvent } from '../log.ts';
 import { deleteUserSessions, listLiveSessions } from '../session/store.ts';
 import { findUserById, isUserId } from './repository.ts';
 
@@ -31,8 +30,7 @@ export async function endUserSessions(
 ): Promise<AdminSessionsEnded> {
   const user = await targetUser(db, userId);
   const ended = await deleteUserSessions(db, user.id, user.id === actor.user.id ? actor.sid : undefined);
-  logEvent('admin.sessions_ended', { actorId: actor.user.id, userId: user.id, ended });
-  await recordAudit(db, {
+  await audit(db, {
     action: 'admin.sessions_ended',
     actor: party(actor.user),
     target: party(user),
