@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
-import { ACCOUNT_REQUESTS_PER_USER } from '../../netlify/lib/account/limits.ts';
+import { ACCOUNT_REQUESTS_PER_SESSION } from '../../netlify/lib/account/limits.ts';
 import { PASSWORD_CHECKS_PER_SESSION } from '../../netlify/lib/auth/limits.ts';
 import { getDb, setDb } from '../../netlify/lib/db.ts';
 import { accountMessages } from '../../src/schemas/account.ts';
@@ -46,12 +46,12 @@ describe('/api/account: who may call it', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
   });
 
-  it(`allows ${ACCOUNT_REQUESTS_PER_USER.limit} requests in 15 minutes per member, then 429`, async () => {
+  it(`allows ${ACCOUNT_REQUESTS_PER_SESSION.limit} requests in 15 minutes per session, then 429`, async () => {
     const me = await signedIn();
     const answers = await Promise.all(
-      Array.from({ length: ACCOUNT_REQUESTS_PER_USER.limit + 1 }, () => get(me.cookie)),
+      Array.from({ length: ACCOUNT_REQUESTS_PER_SESSION.limit + 1 }, () => get(me.cookie)),
     );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(ACCOUNT_REQUESTS_PER_USER.limit);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(ACCOUNT_REQUESTS_PER_SESSION.limit);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
 // browser.
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_CHECKS_PER_SESSION } from '../../netlify/lib/auth/limits.ts';
-import { RESET_MAILS_PER_ACCOUNT } from '../../netlify/lib/account/limits.ts';
+import { ACCOUNT_REQUESTS_PER_SESSION, RESET_MAILS_PER_ACCOUNT } from '../../netlify/lib/account/limits.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { call } from '../helpers/api.ts';
 import { cookiesFrom, makeUser, signedIn } from '../helpers/accounts.ts';
@@ -13,6 +13,7 @@ import { linkIn } from '../helpers/mailbox.ts';
 import { useMailbox } from '../helpers/use-mailbox.ts';
 import account from '../../netlify/functions/account.mts';
 import accountPassword from '../../netlify/functions/account-password.mts';
+import accountSessions from '../../netlify/functions/account-sessions.mts';
 import forgot from '../../netlify/functions/password-forgot.mts';
 import login from '../../netlify/functions/login.mts';
 import passwordReset from '../../netlify/functions/password-reset.mts';
@@ -104,7 +105,7 @@ describe('no lockout of the owner', () => {
     expect(deleted.status).toBe(204);
   }, 30_000);
 
-  it(`a session has its own ${PASSWORD_CHECKS_PER_SESSION.limit} password guesses: then 429 there, not in the owner's other browser`, async () => {
+  it(`a stolen session has its own ${PASSWORD_CHECKS_PER_SESSION.limit} password guesses and request budget: then 429 there, never in the owner's browser`, async () => {
     const owner = await signedIn();
     const stolen = owner.cookie;
     const guesses = await Promise.all(
@@ -121,10 +122,23 @@ describe('no lockout of the owner', () => {
         cookie,
       });
     expect((await change(stolen)).status).toBe(429);
-    // The owner, signed in elsewhere, is untouched: and sign-in itself was never counted.
+    // The thief's script spends that session's whole request budget too.
+    await Promise.all(
+      Array.from({ length: ACCOUNT_REQUESTS_PER_SESSION.limit }, () =>
+        call(account, '/api/account', { cookie: stolen }),
+      ),
+    );
+    expect((await call(account, '/api/account', { cookie: stolen })).status).toBe(429);
+    // The owner, signed in elsewhere, is untouched (and sign-in itself was never counted): they change the
+    // password and sign the thief out.
     const own = await signIn(owner.email, owner.password);
     expect(own.status).toBe(200);
-    expect((await change(cookiesFrom(own.response))).status).toBe(204);
+    const ownCookie = cookiesFrom(own.response);
+    expect((await change(ownCookie)).status).toBe(204);
+    expect((await call(accountSessions, '/api/account/sessions', { method: 'DELETE', cookie: ownCookie })).status).toBe(
+      200,
+    );
+    expect((await call(account, '/api/account', { cookie: stolen })).status).toBe(401);
   });
 
   it(`one reset mail per account per ${RESET_MAILS_PER_ACCOUNT.windowSeconds / 60} minutes, whoever asks; then the next`, async () => {

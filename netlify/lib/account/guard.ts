@@ -1,5 +1,5 @@
 // Every account endpoint: signed in (401 otherwise), a well-formed request (400, 413, 415), then within
-// the member's request budget (429). The budget is counted only for requests that could act, so a
+// the session's request budget (429). The budget is counted only for requests that could act, so a
 // malformed request changes nothing, not even a counter.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -8,11 +8,12 @@ import { requireUser, type Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { readJson } from '../http.ts';
 import { enforce } from '../rate-limit.ts';
-import { ACCOUNT_REQUESTS_PER_USER } from './limits.ts';
+import { sessionKey } from '../auth/limits.ts';
+import { ACCOUNT_REQUESTS_PER_SESSION } from './limits.ts';
 
 export async function requireAccountHolder(request: Request, db: Kysely<Database>): Promise<Authenticated> {
   const auth = await requireUser(request, db);
-  await enforce(db, ACCOUNT_REQUESTS_PER_USER, auth.user.id, now());
+  await enforce(db, ACCOUNT_REQUESTS_PER_SESSION, sessionKey(auth.sid), now());
   return auth;
 }
 
@@ -24,6 +25,6 @@ export async function readAccountRequest<S extends z.ZodType>(
 ): Promise<{ auth: Authenticated; input: z.infer<S> }> {
   const auth = await requireUser(request, db);
   const input = await readJson(request, schema, { maxBytes: 2048 });
-  await enforce(db, ACCOUNT_REQUESTS_PER_USER, auth.user.id, now());
+  await enforce(db, ACCOUNT_REQUESTS_PER_SESSION, sessionKey(auth.sid), now());
   return { auth, input };
 }

@@ -25,9 +25,13 @@ export const VERIFICATION_RESENDS_PER_USER: RateLimitRule = {
   limit: 3,
   windowSeconds: HOUR,
 };
-/** Every account request of one member: generous for a person, tight for a script with a stolen cookie. */
-export const ACCOUNT_REQUESTS_PER_USER: RateLimitRule = {
-  name: 'account-user',
+/**
+ * Every account request from one session: generous for a person, tight for a script with a stolen cookie,
+ * and counted per session, so a thief's script never uses up the owner's budget in their own browser (where
+ * they would change the password and sign the thief out).
+ */
+export const ACCOUNT_REQUESTS_PER_SESSION: RateLimitRule = {
+  name: 'account-session',
   limit: 120,
   windowSeconds: 15 * MINUTE,
 };
