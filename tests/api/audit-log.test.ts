@@ -78,7 +78,10 @@ describe('audit log', () => {
       role: 'member',
       outcome: 'success',
     });
-    expect(lines.find((l) => l.event === 'admin.user_deleted')).toMatchObject({ actorId: admin.user.id, targetId: userId });
+    expect(lines.find((l) => l.event === 'admin.user_deleted')).toMatchObject({
+      actorId: admin.user.id,
+      targetId: userId,
+    });
     expect(lines.find((l) => l.event === 'auth.sign_in_failed')).toMatchObject({ outcome: 'failure' });
     for (const secret of [password, 'wrong-password', 'reset-password-456', 'argon2', 'Fe26', cookie.split('=')[1]!]) {
       expect(raw).not.toContain(secret);

@@ -64,7 +64,11 @@ export async function loadState(db: Kysely<Database>, userId: string): Promise<B
 }
 
 /** Saves a completed step; the draft then resumes at the step after it (the last step stays last). */
-export async function saveStep(db: Kysely<Database>, member: Authenticated, input: SaveStepInput): Promise<PersonaDraft> {
+export async function saveStep(
+  db: Kysely<Database>,
+  member: Authenticated,
+  input: SaveStepInput,
+): Promise<PersonaDraft> {
   const resumeStep = Math.min(stepNumber(input.step) + 1, PERSONA_STEP_COUNT);
   const row = await upsertDraftStep(db, member.user.id, {
     step: input.step,
