@@ -66,7 +66,6 @@ interface Call {
   route?: string;
   body?: unknown;
   cookie?: string;
-  headers?: Record<string, string>;
 }
 
 interface Answer {
@@ -83,7 +82,6 @@ async function invoke(bundle: FunctionResult, call: Call): Promise<Answer> {
     host: 'localhost:8888',
     'user-agent': 'check-bundles',
     'x-nf-client-connection-ip': '203.0.113.50',
-    ...call.headers,
   };
   if (call.cookie) headers.cookie = call.cookie;
   if (call.body !== undefined) headers['content-type'] = 'application/json';
