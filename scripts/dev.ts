@@ -1,6 +1,6 @@
 // npm run dev: the local database (Netlify Database emulation in .netlify/db, or DATABASE_URL),
 // migrations, demo accounts, MailDev (unless SMTP_URL is set), then `astro dev` with the functions served
-// by the Netlify Vite plugin.
+// by the Netlify Vite plugin. Links in mail go to SITE_URL, by default astro dev's own address.
 import { spawn } from 'node:child_process';
 import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -16,16 +16,26 @@ const demo = local.embedded && seedingAllowed() ? await seedDemoUsers(db) : [];
 const relaxed = demo.length ? relaxAdminTwoFactorForDemo() : null;
 await db.destroy();
 const mail = await openLocalMail();
+const astroArgs = process.argv.slice(2);
+const portArg = astroArgs.indexOf('--port');
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${portArg >= 0 ? astroArgs[portArg + 1] : 4321}`;
 
-const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...process.argv.slice(2)], {
+const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...astroArgs], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: local.url, SMTP_URL: mail.smtpUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    DATABASE_URL: local.url,
+    SMTP_URL: mail.smtpUrl,
+    SITE_URL: siteUrl,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  },
 });
 astro.once('spawn', () => {
   console.log(local.embedded ? '\nDatabase: local emulation in .netlify/db' : '\nDatabase: DATABASE_URL');
   if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));
   if (relaxed) console.log(relaxed);
-  console.log(`${mail.description}\n`);
+  console.log(mail.description);
+  console.log(`Links in mail go to ${siteUrl} (SITE_URL)\n`);
 });
 
 async function stop(code: number) {

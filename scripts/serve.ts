@@ -4,7 +4,8 @@
 // rules and the built dist/. Unmatched paths get dist/404.html with status 404, as on Netlify.
 // Migrations run first; demo accounts are seeded into the embedded local database only; mail goes to
 // SMTP_URL, or to MailDev started here (scripts/local-mail.ts). The client's address is the socket's
-// (TRUSTED_PROXY names proxies whose X-Forwarded-For is believed).
+// (TRUSTED_PROXY names proxies whose X-Forwarded-For is believed). Links in mail go to SITE_URL, by
+// default this server's own address, never to whatever Host a request names.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
@@ -17,6 +18,7 @@ import { loadFunctions } from './serve/functions.ts';
 import { createServer, trustedProxiesFrom } from './serve/server.ts';
 
 const port = Number(process.env.PORT ?? 8888);
+process.env.SITE_URL ??= `http://localhost:${port}`;
 const root = process.cwd();
 if (!existsSync(path.join(root, 'dist', 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first (npm start does this for you).');
@@ -70,6 +72,7 @@ server.listen(port, '127.0.0.1', () => {
   if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));
   if (relaxed) console.log(relaxed);
   console.log(mail.description);
+  console.log(`Links in mail go to ${process.env.SITE_URL} (SITE_URL)`);
 });
 
 async function shutdown() {

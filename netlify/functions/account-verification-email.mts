@@ -10,7 +10,7 @@ export default auditedRoute({
   POST: async (request, context) => {
     assertNoBodyOrJson(request);
     const auth = await requireAccountHolder(request, getDb());
-    return json(await resendVerificationLink(getDb(), auth, mailContext(request, context)), { status: 202 });
+    return json(await resendVerificationLink(getDb(), auth, mailContext(context)), { status: 202 });
   },
 });
 

@@ -16,7 +16,7 @@ export default auditedRoute({
   POST: async (request, context) => {
     const actor = await requireAdmin(request, getDb());
     const input = await readJson(request, createUserSchema);
-    const user = await createUser(getDb(), actor, input, mailContext(request, context));
+    const user = await createUser(getDb(), actor, input, mailContext(context));
     return json(toAdminUser(user), { status: 201 });
   },
 });

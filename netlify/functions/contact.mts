@@ -10,7 +10,7 @@ export default route({
     const input = await readJson(request, contactRequestSchema, { maxBytes: 32 * 1024 });
     const answer = await submitEnquiry(getDb(), input, {
       ip: clientIp(context),
-      mail: mailContext(request, context),
+      mail: mailContext(context),
     });
     return json(answer, { status: 201 });
   },

@@ -11,7 +11,7 @@ export default auditedRoute({
     const input = await readJson(request, forgotPasswordSchema, { maxBytes: 1024 });
     const answer = await requestPasswordReset(getDb(), input, {
       ip: clientIp(context),
-      mail: mailContext(request, context),
+      mail: mailContext(context),
     });
     return json(answer, { status: 202 });
   },

@@ -14,7 +14,7 @@ export default auditedRoute({
       ip: clientIp(context),
       userAgent: request.headers.get('user-agent'),
       previousSid: await readSessionId(request),
-      mail: mailContext(request, context),
+      mail: mailContext(context),
     });
     return json(toPublicUser(user), { status: 201, headers: await sessionCookies(request, sid) });
   },

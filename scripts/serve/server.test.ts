@@ -1,10 +1,15 @@
 // The production-like server's HTTP side, over real sockets: the client's address comes from the
-// socket (never from a header the client sends, unless a trusted proxy sent it), and a connection a
-// client keeps alive survives quiet spells and refused bodies instead of being reset.
+// socket (never from a header the client sends, unless a trusted proxy sent it), a connection a client
+// keeps alive survives quiet spells and refused bodies instead of being reset, a request that cannot be
+// routed gets 400/405 with the security headers, and links in mail never follow the request's Host.
 import net from 'node:net';
 import path from 'node:path';
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../tests/helpers/accounts.ts';
+import { linkIn } from '../../tests/helpers/mailbox.ts';
+import { useMailbox } from '../../tests/helpers/use-mailbox.ts';
+import { Connection, get } from '../../tests/helpers/connection.ts';
 import { loadFunctions, type FunctionRoute } from './functions.ts';
 import { KEEP_ALIVE_TIMEOUT_MS, createServer, trustedProxiesFrom } from './server.ts';
 
@@ -25,88 +30,8 @@ async function listen(server: http.Server): Promise<number> {
   return (server.address() as net.AddressInfo).port;
 }
 
-interface RawResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** One HTTP/1.1 connection, kept open between requests, as a pooling client keeps it. */
-class Connection {
-  private buffer: Buffer = Buffer.alloc(0);
-  private waiting: (() => void) | undefined;
-  closed = false;
-  readonly socket: net.Socket;
-
-  constructor(port: number, localAddress = '127.0.0.1') {
-    this.socket = net.connect({ host: '127.0.0.1', port, localAddress });
-    this.socket.on('data', (chunk) => {
-      this.buffer = Buffer.concat([this.buffer, chunk]);
-      this.waiting?.();
-    });
-    this.socket.on('close', () => {
-      this.closed = true;
-      this.waiting?.();
-    });
-    this.socket.on('error', () => {});
-  }
-
-  /** Sends a request (head and body as given) and reads one complete response. */
-  async request(head: string, body: Buffer | string = ''): Promise<RawResponse> {
-    if (this.closed) throw new Error('connection closed by the server');
-    this.socket.write(head);
-    if (body.length) this.socket.write(body);
-    for (;;) {
-      const response = this.parse();
-      if (response) return response;
-      if (this.closed) throw new Error('connection closed (reset) before a response');
-      await new Promise<void>((resolve) => (this.waiting = resolve));
-    }
-  }
-
-  private parse(): RawResponse | undefined {
-    const end = this.buffer.indexOf('\r\n\r\n');
-    if (end < 0) return undefined;
-    const [statusLine = '', ...lines] = this.buffer.subarray(0, end).toString('latin1').split('\r\n');
-    const headers = Object.fromEntries(
-      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-    );
-    let body: Buffer;
-    let rest: Buffer;
-    if (headers['transfer-encoding'] === 'chunked') {
-      const chunks: Buffer[] = [];
-      let at = end + 4;
-      for (;;) {
-        const lineEnd = this.buffer.indexOf('\r\n', at);
-        if (lineEnd < 0) return undefined;
-        const size = parseInt(this.buffer.subarray(at, lineEnd).toString(), 16);
-        if (this.buffer.length < lineEnd + 2 + size + 2) return undefined;
-        if (size === 0) {
-          rest = this.buffer.subarray(lineEnd + 4);
-          break;
-        }
-        chunks.push(this.buffer.subarray(lineEnd + 2, lineEnd + 2 + size));
-        at = lineEnd + 2 + size + 2;
-      }
-      body = Buffer.concat(chunks);
-    } else {
-      const length = Number(headers['content-length'] ?? 0);
-      if (this.buffer.length < end + 4 + length) return undefined;
-      body = this.buffer.subarray(end + 4, end + 4 + length);
-      rest = this.buffer.subarray(end + 4 + length);
-    }
-    this.buffer = rest;
-    return { status: Number(statusLine.split(' ')[1]), headers, body: body.toString('utf8') };
-  }
-
-  close() {
-    this.socket.destroy();
-  }
-}
-
-const get = (path: string, extra = '') => `GET ${path} HTTP/1.1\r\nHost: localhost\r\n${extra}\r\n`;
-
 describe('npm start server', () => {
+  const mailbox = useMailbox();
   let functions: FunctionRoute[];
   const servers: http.Server[] = [];
 
@@ -204,5 +129,90 @@ describe('npm start server', () => {
       expect((await connection.request(get('/api/health'))).status).toBe(200);
       connection.close();
     }, 10_000);
+
+    it('answers three more requests on one socket after refusing a 1 MB body (413) and a 1 MB text body (415)', async () => {
+      const port = await start();
+      const connection = new Connection(port);
+      const megabyte = Buffer.alloc(1024 * 1024, 'x');
+      const post = (path: string, type: string) =>
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${megabyte.length}\r\n\r\n`;
+      const tooLarge = await connection.request(post('/api/contact', 'application/json'), megabyte);
+      expect(tooLarge.status).toBe(413);
+      const notJson = await connection.request(post('/api/logout', 'text/plain'), megabyte);
+      expect(notJson.status).toBe(415);
+      const after = [];
+      for (let i = 0; i < 3; i++) after.push((await connection.request(get('/api/health'))).status);
+      expect(after).toEqual([200, 200, 200]);
+      expect(connection.closed).toBe(false);
+      connection.close();
+    }, 15_000);
+  });
+
+  describe('requests that cannot be routed', () => {
+    /** The API's security headers, as every function answer carries them. */
+    const expectSecurityHeaders = (headers: Record<string, string>) => {
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=/);
+    };
+
+    it.each([
+      ['a Host with a space', 'GET /api/health HTTP/1.1\r\nHost: evil example\r\n\r\n'],
+      ['a Host with a path', 'GET /api/health HTTP/1.1\r\nHost: evil.example/x\r\n\r\n'],
+      ['a Host with a bad port', 'GET /api/health HTTP/1.1\r\nHost: localhost:99999\r\n\r\n'],
+      ['no Host at all', 'GET /api/health HTTP/1.1\r\n\r\n'],
+      ['a control character in the Host', 'GET /api/health HTTP/1.1\r\nHost: local\x01host\r\n\r\n'],
+      ['the path /%zz', get('/%zz')],
+      ['a function path with bad percent-encoding', get('/api/admin/users/%E0%A4%A')],
+      ['a request line Node cannot parse', 'GET /a b c HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+    ])('answers %s with 400 and the security headers, never 502', async (_, head) => {
+      const port = await start();
+      const connection = new Connection(port);
+      const res = await connection.request(head);
+      connection.close();
+      expect(res.status).toBe(400);
+      expect(res.headers['connection']).toBe('close');
+      expectSecurityHeaders(res.headers);
+    });
+
+    it.each(['TRACE', 'PROPFIND', 'PURGE'])(
+      'answers the method %s with 405, Allow and the security headers',
+      async (method) => {
+        const port = await start();
+        const connection = new Connection(port);
+        const res = await connection.request(`${method} / HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+        connection.close();
+        expect(res.status).toBe(405);
+        expect(res.headers['allow']).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+        expectSecurityHeaders(res.headers);
+      },
+    );
+
+    it('links a reset e-mail to SITE_URL, not to the Host a request names', async () => {
+      const { email } = await makeUser();
+      const port = await start();
+      // An address of its own, so the per-address reset limit is this test's alone.
+      const octet = () => Math.floor(Math.random() * 254) + 1;
+      const connection = new Connection(port, `127.${octet()}.${octet()}.${octet()}`);
+      const body = JSON.stringify({ email });
+      const res = await connection.request(
+        `POST /api/password/forgot HTTP/1.1\r\nHost: evil.example\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        body,
+      );
+      connection.close();
+      expect(res.status).toBe(202);
+      const link = linkIn(await mailbox().waitFor(email), '/reset-password');
+      expect(process.env.SITE_URL).toBe('http://localhost:8888');
+      expect(link.origin).toBe('http://localhost:8888');
+    });
+
+    it('still serves a well-formed request from any Host name (links never come from it)', async () => {
+      const port = await start();
+      const connection = new Connection(port);
+      const res = await connection.request('GET /api/health HTTP/1.1\r\nHost: evil.example\r\n\r\n');
+      connection.close();
+      expect(res.status).toBe(200);
+    });
   });
 });

@@ -1,8 +1,12 @@
-// The HTTP side of `npm start`: turns Node requests into web Requests for the functions (or for the
-// static pipeline), with the client's address taken from the socket, connections kept alive longer than
-// common client pools keep theirs, and request bodies a function stops reading drained, not reset.
+// The HTTP side of `npm start`: @hono/node-server's request listener turns Node requests into web
+// Requests for the functions (or for the static pipeline) and writes their Responses back. Around it:
+// the client's address taken from the socket, connections kept alive longer than common client pools
+// keep theirs, and requests that cannot be routed (a malformed Host or path, an unknown method, a
+// request line Node cannot parse) refused with 400/405 and the API's security headers.
 import http from 'node:http';
-import { isIP } from 'node:net';
+import { isIP, type Socket } from 'node:net';
+import { getRequestListener, RequestError, type HttpBindings } from '@hono/node-server';
+import { API_HEADERS, HttpError, errorResponse, toErrorResponse } from '../../netlify/lib/http.ts';
 import { functionContext, matchFunction, type FunctionRoute } from './functions.ts';
 
 /** Above the idle time of common client pools and proxies (undici 4 s, browsers, AWS ALB 60 s): a
@@ -10,6 +14,10 @@ import { functionContext, matchFunction, type FunctionRoute } from './functions.
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Must exceed the keep-alive timeout, or a slow client's next request can be cut off. */
 export const HEADERS_TIMEOUT_MS = 66_000;
+
+/** The methods the site answers; anything else (TRACE, TRACK, WebDAV's) is refused with 405. */
+export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const served = new Set<string>(SERVED_METHODS);
 
 export interface ServerOptions {
   functions: FunctionRoute[];
@@ -52,85 +60,88 @@ export function clientAddress(req: http.IncomingMessage, trustedProxies: readonl
 }
 
 /**
- * The request body as a web stream. If the function stops reading (a body over its limit), the rest is
- * read and discarded so the connection stays usable for the client's next request: destroying the
- * request, as Readable.toWeb's cancel does, resets the connection under a keep-alive client.
+ * A refusal made before anything read the body: the API's error answer, and `Connection: close`, so
+ * an unread body can never be mistaken for the client's next request.
  */
-function bodyStream(req: http.IncomingMessage): ReadableStream<Uint8Array> {
-  let cancelled = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on('data', (chunk: Buffer) => {
-        if (cancelled) return;
-        controller.enqueue(new Uint8Array(chunk));
-        if ((controller.desiredSize ?? 1) <= 0) req.pause();
-      });
-      req.on('end', () => {
-        if (!cancelled) controller.close();
-      });
-      req.on('error', (error) => {
-        if (!cancelled) controller.error(error);
-      });
-      req.pause();
-    },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      cancelled = true;
-      req.resume();
-    },
-  });
+function refusal(error: HttpError): Response {
+  const response = errorResponse(error);
+  response.headers.set('Connection', 'close');
+  return response;
 }
 
-function toWebRequest(req: http.IncomingMessage, client: string): Request {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const v of [value ?? []].flat()) headers.append(name, v);
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
   }
-  // As Netlify's edge does: whatever the client claimed, these say what the server saw.
-  headers.set('x-nf-client-connection-ip', client);
-  headers.set('x-forwarded-for', client);
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: hasBody ? bodyStream(req) : undefined,
-    duplex: 'half',
-  } as RequestInit);
 }
 
-async function send(res: http.ServerResponse, response: Response, method: string | undefined) {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie') headers[key] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, headers);
-  if (response.body && method !== 'HEAD') {
-    for await (const chunk of response.body) res.write(chunk);
+/**
+ * Once the answer is ready, a body the function stopped reading part-way (a 413 on a chunked body) is
+ * let go by the web stream that was reading it: that stream pauses the socket whenever its queue is
+ * full, which would stall the listener's drain of the rest and end in a closed connection. With it
+ * gone, the listener discards the rest and the connection carries the client's next request.
+ */
+function releaseUnreadBody(incoming: http.IncomingMessage) {
+  if (!incoming.readableEnded) incoming.removeAllListeners('data');
+}
+
+/** A request Node cannot parse at all never reaches the listener: it gets the same headers, raw. */
+function refuseUnparsable(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
   }
-  res.end();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ code: 'bad_request', message: http.STATUS_CODES[status] });
+  const headers = Object.entries({
+    ...API_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers.join('')}\r\n${body}`);
 }
 
 export function createServer(options: ServerOptions): http.Server {
-  const server = http.createServer(async (req, res) => {
+  async function answer(request: Request, incoming: http.IncomingMessage): Promise<Response> {
+    if (!served.has(request.method)) {
+      return refusal(new HttpError(405, 'Method Not Allowed', { headers: { Allow: SERVED_METHODS.join(', ') } }));
+    }
+    if (!decodablePath(new URL(request.url).pathname)) {
+      return refusal(new HttpError(400, 'Bad Request: the path is not valid percent-encoding'));
+    }
+    const client = clientAddress(incoming, options.trustedProxies);
+    // As Netlify's edge does: whatever the client claimed, these say what the server saw.
+    request.headers.set('x-nf-client-connection-ip', client);
+    request.headers.set('x-forwarded-for', client);
     try {
-      const client = clientAddress(req, options.trustedProxies);
-      const request = toWebRequest(req, client);
       const fn = matchFunction(options.functions, request);
-      const response = fn
-        ? await fn.route.handler(request, functionContext(client, fn.params))
-        : await options.fallback(request);
-      await send(res, response, req.method);
+      return fn ? await fn.route.handler(request, functionContext(client, fn.params)) : await options.fallback(request);
     } catch (error) {
       console.error('serve: request failed', error);
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
-      res.end('Bad gateway');
+      return toErrorResponse(error, request);
+    } finally {
+      releaseUnreadBody(incoming);
     }
+  }
+
+  // A body no one read (a 413 from Content-Length, a 415) is drained by the listener after the answer,
+  // within its bounds (500 ms, 64 MB; past them it closes the connection), so the connection stays
+  // usable. The functions keep the platform's own Request and Response globals.
+  const listener = getRequestListener((request, env) => answer(request, (env as HttpBindings).incoming), {
+    overrideGlobalObjects: false,
+    errorHandler: (error) =>
+      error instanceof RequestError
+        ? refusal(new HttpError(400, 'Bad Request: the Host header or the path is malformed'))
+        : refusal(new HttpError(500, 'Internal Server Error')),
   });
+  // A request without Host reaches the listener (which refuses it, with the headers) rather than
+  // Node's own bare 400.
+  const server = http.createServer({ requireHostHeader: false }, listener);
+  server.on('clientError', refuseUnparsable);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   return server;

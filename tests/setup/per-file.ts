@@ -1,9 +1,12 @@
 // Runs before every test file: points the code at the run's database and fails any test that
 // logs an unexpected console.error (wrap expected ones in `allowConsoleError`).
 import { afterEach, beforeEach, inject, vi } from 'vitest';
+import { ORIGIN } from '../helpers/api.ts';
 
 process.env.DATABASE_URL = inject('databaseUrl');
 process.env.LOG_LEVEL ??= 'silent';
+// Links in mail come from configuration only; as under `npm start`, the site's address is SITE_URL.
+process.env.SITE_URL ??= ORIGIN;
 
 let allowed = 0;
 let unexpected: unknown[][] = [];
