@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import type { CreateUserInput } from '../../../src/schemas/auth.ts';
 import { userMessages } from '../../../src/schemas/user.ts';
+import { retireTokens } from '../account/tokens.ts';
 import { queueVerificationLink } from '../account/verification.ts';
 import { party, recordAudit } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
@@ -62,8 +63,9 @@ export async function createUser(
 }
 
 /**
- * Sets a new password and ends every session of that user (an administrator resetting their own
- * password keeps the session they are using).
+ * Sets a new password, ends every session of that user (an administrator resetting their own password
+ * keeps the session they are using) and spends their outstanding reset links: a link mailed before the
+ * reset must not undo it.
  */
 export async function resetPassword(
   db: Kysely<Database>,
@@ -76,11 +78,13 @@ export async function resetPassword(
   if (!owner) throw new HttpError(404, userMessages.userNotFound);
   await assertStrongPassword(password, owner);
   const passwordHash = await hashPassword(password);
+  const at = now();
   const { ended, target } = await db.transaction().execute(async (trx) => {
     const target = await findUserById(trx, userId);
-    if (!target || !(await updatePasswordHash(trx, userId, passwordHash, now()))) {
+    if (!target || !(await updatePasswordHash(trx, userId, passwordHash, at))) {
       throw new HttpError(404, userMessages.userNotFound);
     }
+    await retireTokens(trx, userId, 'password_reset', at);
     return { target, ended: await deleteUserSessions(trx, userId, userId === actor.user.id ? actor.sid : undefined) };
   });
   logEvent('admin.password_reset', { actorId: actor.user.id, userId, sessionsEnded: ended });
