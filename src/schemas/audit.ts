@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'account.two_factor_enabled',
   'account.two_factor_disabled',
   'account.recovery_code_used',
+  'account.recovery_codes_regenerated',
   'account.sessions_ended',
   'account.exported',
   'account.deleted',
@@ -23,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'admin.user_deleted',
   'admin.role_changed',
   'admin.sessions_ended',
+  'admin.two_factor_reset',
   'admin.export_downloaded',
   'admin.audit_exported',
 ] as const;

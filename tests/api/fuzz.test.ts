@@ -186,6 +186,7 @@ const PROFILES: Record<string, Profile> = {
     body: { valid: () => ({ role: 'member' }), fields: { role: 'enum' } },
   },
   'admin-user-sessions': { auth: 'admin', params: ['userId'], acts: true },
+  'admin-user-two-factor': { auth: 'admin', params: ['userId'], acts: true },
   'admin-user-password': {
     auth: 'admin',
     params: ['userId'],
@@ -235,7 +236,18 @@ const PROFILES: Record<string, Profile> = {
     auth: 'member',
     body: { valid: () => ({ code: '123456' }), fields: { code: 'text' } },
   },
-  'account-two-factor-setup': { auth: 'member', acts: true },
+  'account-two-factor-setup': {
+    auth: 'member',
+    body: { valid: () => ({ password: 'a-password-1' }), fields: { password: 'password' } },
+  },
+  // The fuzzing member has two-factor sign-in off: a well-formed request would be refused too.
+  'account-two-factor-recovery-codes': {
+    auth: 'member',
+    body: {
+      valid: () => ({ password: 'a-password-1', code: '123456' }),
+      fields: { password: 'password', code: 'text' },
+    },
+  },
   'login-two-factor': {
     auth: 'none',
     body: { valid: () => ({ challenge: 'x'.repeat(43), code: '123456' }), fields: { challenge: 'id', code: 'text' } },

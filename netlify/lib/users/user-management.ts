@@ -15,6 +15,9 @@ import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { deleteUserSessions } from '../session/store.ts';
+import { queueTwoFactorNotice } from '../two-factor/notices.ts';
+import { disableTwoFactor } from '../two-factor/repository.ts';
+import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
 import {
   deleteUserById,
   findUserById,
@@ -125,4 +128,33 @@ export async function deleteUser(
     ip: actor.ip,
     details: { role: deleted.role },
   });
+}
+
+/**
+ * Turns off another user's two-factor sign-in (they lost their phone and their recovery codes): their
+ * secret and recovery codes go, they are told by e-mail, and it is audited. Never one's own: that takes
+ * the password and a code on /account, so a stolen administrator session cannot shed the second factor.
+ */
+export async function resetTwoFactor(
+  db: Kysely<Database>,
+  actor: Authenticated,
+  userId: string | undefined,
+  mail: MailContext,
+): Promise<void> {
+  assertUserId(userId);
+  if (userId === actor.user.id) throw new HttpError(409, twoFactorMessages.resetSelf);
+  const target = await db.transaction().execute(async (trx) => {
+    const target = await findUserById(trx, userId);
+    if (!target) throw new HttpError(404, userMessages.userNotFound);
+    if (!(await disableTwoFactor(trx, userId, now()))) throw new HttpError(409, twoFactorMessages.resetNotOn);
+    return target;
+  });
+  logEvent('admin.two_factor_reset', { actorId: actor.user.id, userId });
+  await recordAudit(db, {
+    action: 'admin.two_factor_reset',
+    actor: party(actor.user),
+    target: party(target),
+    ip: actor.ip,
+  });
+  queueTwoFactorNotice(target, 'admin_reset', mail);
 }
