@@ -15,6 +15,11 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   return check(await migrator(db).migrateToLatest());
 }
 
+/** Up or down to the named migration (it stays applied): for testing one migration's down. */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<string[]> {
+  return check(await migrator(db).migrateTo(name));
+}
+
 export async function migrateDown(db: Kysely<any>): Promise<string[]> {
   return check(await migrator(db).migrateDown());
 }

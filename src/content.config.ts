@@ -927,6 +927,9 @@ const dashboardPage = z.strictObject({
     deleteFor: text.includes('{name}'),
     cancel: text,
     twoFactorOn: text,
+    resetTwoFactor: text,
+    /** '{name}' is the user's full name. */
+    resetTwoFactorFor: text.includes('{name}'),
     searchLabel: text,
     searchHint: text,
     pager: z.strictObject({
@@ -986,6 +989,13 @@ const dashboardPage = z.strictObject({
       confirm: text,
       pending: text,
     }),
+    /** Turning off another user's two-factor sign-in; '{name}' as above. */
+    twoFactorDialog: z.strictObject({
+      title: text,
+      text: text.includes('{name}'),
+      confirm: text,
+      pending: text,
+    }),
     toasts: z.strictObject({
       validationTitle: text,
       requiredText: text,
@@ -993,6 +1003,8 @@ const dashboardPage = z.strictObject({
       addedText: text,
       resetTitle: text,
       resetText: text,
+      unenrolledTitle: text,
+      unenrolledText: text,
       deletedTitle: text,
       deletedText: text,
       errorTitle: text,
@@ -1156,6 +1168,7 @@ const accountPage = z.strictObject({
     on: text,
     recoveryLeft: text.includes('{count}'),
     required: text,
+    startIntro: text,
     start: text,
     starting: text,
     scan: text,
@@ -1176,6 +1189,13 @@ const accountPage = z.strictObject({
     enabledText: text,
     disabledTitle: text,
     disabledText: text,
+    regenerateHeading: text,
+    regenerateIntro: text,
+    regenerateCodeLabel: text,
+    regenerate: text,
+    regenerating: text,
+    regeneratedTitle: text,
+    regeneratedText: text,
   }),
   sessions: z.strictObject({
     heading: text,

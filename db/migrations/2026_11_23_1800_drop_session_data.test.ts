@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { migrateDown, migrateToLatest } from '../migrate.ts';
+import { migrateTo, migrateToLatest } from '../migrate.ts';
 import { withOwnDatabase } from '../../tests/helpers/own-database.ts';
 
 const columns = async (db: Kysely<any>) =>
@@ -19,7 +19,8 @@ describe('migration: drop session data', () => {
       await sql`insert into sessions (sid, expire, user_id, created_at)
         values ('sid-1', now() + interval '1 hour', ${userId}, '2026-11-23T10:00:00.123Z')`.execute(db);
 
-      await migrateDown(db);
+      // Back to the migration before this one, whatever came after it.
+      await migrateTo(db, '2026_11_23_1700_admin_security');
       const { rows: sessions } = await sql<{ sess: unknown }>`select sess from sessions`.execute(db);
       expect(sessions).toEqual([{ sess: { userId, createdAt: '2026-11-23T10:00:00.123Z' } }]);
       await expect(

@@ -7,6 +7,7 @@ import * as accountTokens from './2026_11_23_1100_account_tokens_and_session_det
 import * as brandPersonas from './2026_11_23_1500_brand_personas.ts';
 import * as adminSecurity from './2026_11_23_1700_admin_security.ts';
 import * as dropSessionData from './2026_11_23_1800_drop_session_data.ts';
+import * as auditEventsByAccount from './2026_11_25_1000_audit_events_by_account.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1500_brand_personas': brandPersonas,
   '2026_11_23_1700_admin_security': adminSecurity,
   '2026_11_23_1800_drop_session_data': dropSessionData,
+  '2026_11_25_1000_audit_events_by_account': auditEventsByAccount,
 };
 
 export const latestMigration = Object.keys(migrations).at(-1)!;

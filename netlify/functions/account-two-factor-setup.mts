@@ -1,13 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { requireAccountHolder } from '../lib/account/guard.ts';
+import { readAccountRequest } from '../lib/account/guard.ts';
 import { getDb } from '../lib/db.ts';
-import { assertNoBodyOrJson, auditedRoute, json } from '../lib/http.ts';
+import { auditedRoute, json } from '../lib/http.ts';
 import { startSetup } from '../lib/two-factor/enrolment.ts';
+import { twoFactorSetupSchema } from '../../src/schemas/two-factor.ts';
 
 export default auditedRoute({
   POST: async (request) => {
-    assertNoBodyOrJson(request);
-    return json(await startSetup(getDb(), await requireAccountHolder(request, getDb())), { status: 201 });
+    const { auth, input } = await readAccountRequest(request, getDb(), twoFactorSetupSchema);
+    return json(await startSetup(getDb(), auth, input), { status: 201 });
   },
 });
 

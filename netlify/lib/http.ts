@@ -4,6 +4,7 @@ import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import { errorCodeForStatus, type ApiErrorBody, type ErrorCode, type FieldErrors } from '../../src/schemas/errors.ts';
 import { fieldErrorsOf } from '../../src/schemas/field-errors.ts';
+import { SINGLE_LINE_FORBIDDEN, textMessages } from '../../src/schemas/text.ts';
 import { isDatabaseUnavailable } from './db.ts';
 import { truncateIp } from './ip.ts';
 import { logEvent } from './log.ts';
@@ -161,6 +162,35 @@ export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> 
   return validated(schema, Object.fromEntries(url.searchParams));
 }
 
+/** A path parameter as the client meant it: platforms may hand it over still percent-encoded. */
+function decodedParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * 400 with field messages when a query parameter (its name or value) or a path parameter holds a control
+ * character: no filter or id has a use for one, and Postgres refuses U+0000 in text outright.
+ */
+export function assertNoControlCharacters(url: URL, params: Record<string, string> | undefined): void {
+  const fieldErrors: FieldErrors = {};
+  for (const [name, value] of url.searchParams) {
+    if (SINGLE_LINE_FORBIDDEN.test(name) || SINGLE_LINE_FORBIDDEN.test(value)) {
+      const field = name.replace(new RegExp(SINGLE_LINE_FORBIDDEN, 'g'), '?');
+      fieldErrors[field] = [textMessages.singleLine(field)];
+    }
+  }
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (SINGLE_LINE_FORBIDDEN.test(value) || SINGLE_LINE_FORBIDDEN.test(decodedParam(value))) {
+      fieldErrors[name] = [textMessages.singleLine(name)];
+    }
+  }
+  if (Object.keys(fieldErrors).length) throw new HttpError(400, summary(fieldErrors), { fieldErrors });
+}
+
 /** For mutations without a body: still refuse anything that is not empty or JSON. */
 export function assertNoBodyOrJson(request: Request): void {
   const contentType = request.headers.get('content-type');
@@ -257,6 +287,7 @@ export function route(
     clientIps.set(request, clientIp(context));
     try {
       assertSameOrigin(request);
+      assertNoControlCharacters(new URL(request.url), context?.params);
       return withApiHeaders(await handler(request, context));
     } catch (error) {
       return toErrorResponse(error, request);

@@ -4,7 +4,7 @@
 import { z } from './zod.ts';
 
 /** Any C0 control or DEL. */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F]/;
+export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F]/;
 /** The same, except tab (U+0009), line feed (U+000A) and carriage return (U+000D). */
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 

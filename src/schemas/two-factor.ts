@@ -13,6 +13,8 @@ export const twoFactorMessages = {
   notStarted: 'Start setting up two-factor sign-in first.',
   notOn: 'Two-factor sign-in is not on.',
   passwordRequired: 'Enter your password',
+  resetSelf: 'Turn your own two-factor sign-in off from your account page: it needs your password and a code.',
+  resetNotOn: 'This user does not have two-factor sign-in on.',
   adminRequired:
     'Administrators must turn on two-factor sign-in before managing the site. Turn it on from your account page: /account',
 } as const;
@@ -23,14 +25,22 @@ export const twoFactorCode = z
   .transform((value) => value.replace(/[\s-]/g, '').toLowerCase())
   .pipe(z.string().regex(/^(\d{6}|[0-9a-z]{16})$/, twoFactorMessages.code));
 
+const currentPassword = z
+  .string({ error: twoFactorMessages.passwordRequired })
+  .min(1, twoFactorMessages.passwordRequired)
+  .max(128);
+
+/** POST /api/account/two-factor/setup: the password, so a stolen session alone cannot enrol. */
+export const twoFactorSetupSchema = z.strictObject({ password: currentPassword });
+
 /** POST /api/account/two-factor: the first code confirms the app has the secret. */
 export const twoFactorEnableSchema = z.strictObject({ code: twoFactorCode });
 
-/** DELETE /api/account/two-factor: the password and a code. */
-export const twoFactorDisableSchema = z.strictObject({
-  password: z.string({ error: twoFactorMessages.passwordRequired }).min(1, twoFactorMessages.passwordRequired).max(128),
-  code: twoFactorCode,
-});
+/**
+ * DELETE /api/account/two-factor and POST /api/account/two-factor/recovery-codes: the password and a
+ * code (or a recovery code), so neither a stolen session nor a stolen password alone can change it.
+ */
+export const twoFactorConfirmSchema = z.strictObject({ password: currentPassword, code: twoFactorCode });
 
 /** POST /api/login/two-factor: the pending sign-in and its code. */
 export const twoFactorSignInSchema = z.strictObject({
@@ -57,8 +67,8 @@ export interface TwoFactorStatus {
   required: boolean;
 }
 
-/** POST /api/account/two-factor: the recovery codes, shown once. */
-export interface TwoFactorEnabled {
+/** POST /api/account/two-factor and POST /api/account/two-factor/recovery-codes: new codes, shown once. */
+export interface RecoveryCodesIssued {
   recoveryCodes: string[];
 }
 

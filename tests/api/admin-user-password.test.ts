@@ -5,6 +5,12 @@ import { uniqueIp } from '../helpers/ips.ts';
 import login from '../../netlify/functions/login.mts';
 import user from '../../netlify/functions/user.mts';
 import adminUserPassword from '../../netlify/functions/admin-user-password.mts';
+import forgot from '../../netlify/functions/password-forgot.mts';
+import passwordReset from '../../netlify/functions/password-reset.mts';
+import { linkIn } from '../helpers/mailbox.ts';
+import { useMailbox } from '../helpers/use-mailbox.ts';
+
+const mailbox = useMailbox();
 
 const resetPassword = (userId: string, body: unknown, cookie?: string) =>
   call(adminUserPassword, `/api/admin/users/${userId}/password`, { method: 'PUT', body, cookie, params: { userId } });
@@ -43,6 +49,31 @@ describe('PUT /api/admin/users/{userId}/password', () => {
       ip: uniqueIp(),
     });
     expect(await isSignedIn(cookiesFrom(newPassword.response))).toBe(true);
+  });
+
+  it("spends the user's outstanding reset links: a link mailed before the reset cannot undo it", async () => {
+    const admin = await signedIn('admin');
+    const member = await signedIn('member');
+    const asked = await call(forgot, '/api/password/forgot', { body: { email: member.email }, ip: uniqueIp() });
+    expect(asked.status).toBe(202);
+    const token = linkIn(await mailbox().waitFor(member.email), '/reset-password').searchParams.get('token')!;
+    expect((await resetPassword(member.user.id, { password: 'brand-new-password' }, admin.cookie)).status).toBe(200);
+
+    const late = await call(passwordReset, '/api/password/reset', {
+      body: { token, password: 'the-thief-chose-this' },
+      ip: uniqueIp(),
+    });
+    expect(late.status).toBe(400);
+    const thief = await call(login, '/api/login', {
+      body: { email: member.email, password: 'the-thief-chose-this' },
+      ip: uniqueIp(),
+    });
+    expect(thief.status).toBe(401);
+    const owner = await call(login, '/api/login', {
+      body: { email: member.email, password: 'brand-new-password' },
+      ip: uniqueIp(),
+    });
+    expect(owner.status).toBe(200);
   });
 
   it('an administrator resetting their own password keeps the session they are using', async () => {

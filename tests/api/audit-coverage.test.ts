@@ -233,14 +233,19 @@ const SCENARIOS: Record<string, Scenario> = {
     actions: ['account.sessions_ended'],
   },
   'account-two-factor-setup POST': {
-    prepare: asMember((me) => send('account-two-factor-setup', 'POST', { cookie: me.cookie })),
+    prepare: asMember((me) =>
+      send('account-two-factor-setup', 'POST', { cookie: me.cookie, body: { password: me.password } }),
+    ),
     status: 201,
     actions: ['account.two_factor_setup_started'],
   },
   'account-two-factor POST': {
     prepare: async () => {
       const me = await member();
-      const setup = await send('account-two-factor-setup', 'POST', { cookie: me.cookie });
+      const setup = await send('account-two-factor-setup', 'POST', {
+        cookie: me.cookie,
+        body: { password: me.password },
+      });
       return {
         people: [me.user.id],
         act: () =>
@@ -264,6 +269,22 @@ const SCENARIOS: Record<string, Scenario> = {
     },
     status: 204,
     actions: ['account.two_factor_disabled'],
+  },
+  'account-two-factor-recovery-codes POST': {
+    prepare: async () => {
+      const me = await signedIn('member', { twoFactor: true });
+      const code = me.twoFactor!.recoveryCodes.at(-1);
+      return {
+        people: [me.user.id],
+        act: () =>
+          send('account-two-factor-recovery-codes', 'POST', {
+            cookie: me.cookie,
+            body: { password: me.password, code },
+          }),
+      };
+    },
+    status: 201,
+    actions: ['account.recovery_codes_regenerated'],
   },
   'consent-log POST': {
     prepare: async () => {
@@ -354,6 +375,17 @@ const SCENARIOS: Record<string, Scenario> = {
     ),
     status: 200,
     actions: ['admin.sessions_ended'],
+  },
+  'admin-user-two-factor DELETE': {
+    prepare: async () => {
+      const [me, other] = await Promise.all([admin(), signedIn('member', { twoFactor: true })]);
+      return {
+        people: [me.user.id],
+        act: () => send('admin-user-two-factor', 'DELETE', { cookie: me.cookie, params: { userId: other.user.id } }),
+      };
+    },
+    status: 204,
+    actions: ['admin.two_factor_reset'],
   },
   'admin-enquiry PATCH': {
     prepare: async () => {

@@ -1,7 +1,7 @@
 // Property-based: every function with a path answers anything malformed a client can send (wrong types,
 // huge strings, deep nesting, keys named like Object.prototype members, control characters, odd
 // encodings, duplicate keys, wrong methods, content types, origins, cookies, path parameters and
-// queries) with a refusal, and changes no row of any table. Runs on a database of its own, so other
+// queries; a generated query string rides on every request) with a refusal, and changes no row of any table. Runs on a database of its own, so other
 // test files writing at the same time cannot disturb the comparison; the server's clock stands still,
 // so session checks cannot extend a session either.
 import { readdirSync } from 'node:fs';
@@ -40,8 +40,12 @@ const KINDS = [
   'not an object',
   'garbage',
   'control character',
+  'control character in query',
+  'control character in path id',
 ];
-const RUNS = 1200;
+/** Kinds every endpoint must answer with 400 and a message for the field (not just any refusal). */
+const FIELD_REFUSALS = new Set(['control character in query', 'control character in path id']);
+const RUNS = 1500;
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
 /** Methods to try (CONNECT, TRACE and TRACK cannot be sent: the fetch standard forbids them). */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'constructor', 'toString'];
@@ -182,6 +186,7 @@ const PROFILES: Record<string, Profile> = {
     body: { valid: () => ({ role: 'member' }), fields: { role: 'enum' } },
   },
   'admin-user-sessions': { auth: 'admin', params: ['userId'], acts: true },
+  'admin-user-two-factor': { auth: 'admin', params: ['userId'], acts: true },
   'admin-user-password': {
     auth: 'admin',
     params: ['userId'],
@@ -231,7 +236,18 @@ const PROFILES: Record<string, Profile> = {
     auth: 'member',
     body: { valid: () => ({ code: '123456' }), fields: { code: 'text' } },
   },
-  'account-two-factor-setup': { auth: 'member', acts: true },
+  'account-two-factor-setup': {
+    auth: 'member',
+    body: { valid: () => ({ password: 'a-password-1' }), fields: { password: 'password' } },
+  },
+  // The fuzzing member has two-factor sign-in off: a well-formed request would be refused too.
+  'account-two-factor-recovery-codes': {
+    auth: 'member',
+    body: {
+      valid: () => ({ password: 'a-password-1', code: '123456' }),
+      fields: { password: 'password', code: 'text' },
+    },
+  },
   'login-two-factor': {
     auth: 'none',
     body: { valid: () => ({ challenge: 'x'.repeat(43), code: '123456' }), fields: { challenge: 'id', code: 'text' } },
@@ -454,6 +470,36 @@ const paramValue = fc.oneof(
   fc.constantFrom(...PROTOTYPE_KEYS, '', '..', '%00', 'a'.repeat(2000), "'; drop table users; --", 'ＡＢＣ'),
 );
 
+/** One query parameter name or value: anything, often named like a prototype member. */
+const queryPart = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom(...PROTOTYPE_KEYS, '', 'page', 'search', 'user', 'limit', 'before', 'action'),
+);
+
+/** A query string of odd parameters: repeated names, empty ones, stray '%', '=' and '&'. */
+const junkQuery = fc
+  .tuple(
+    fc.array(fc.tuple(queryPart, queryPart), { maxLength: 4 }),
+    fc.constantFrom('', '&', '&&', '=', '%', '%zz', '%E0%A4%A', '+', '%2B'),
+  )
+  .map(
+    ([pairs, stray]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&') + stray,
+  );
+
+/** A query string with a control character in one parameter's name or value, among odd others. */
+const controlQuery = fc.tuple(junkQuery, queryPart, controlCharacter, fc.boolean()).map(([junk, part, c, inName]) => {
+  const odd = encodeURIComponent(`${part}${c}`);
+  return `${junk}&${inName ? `${odd}=1` : `q=${odd}`}`;
+});
+
+/** A path id with a control character somewhere in it; sent encoded in the URL, decoded as a parameter. */
+const controlParam = fc
+  .tuple(fc.oneof(fc.uuid(), fc.string({ maxLength: 20 })), controlCharacter, fc.nat())
+  .map(([value, c, at]) => {
+    const i = at % (value.length + 1);
+    return `${value.slice(0, i)}${c}${value.slice(i)}`;
+  });
+
 function requestFor(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
   const { profile } = endpoint;
   const base = (kind: string, method: string, auth: FuzzRequest['auth'], extra: Partial<FuzzRequest> = {}) => ({
@@ -569,10 +615,44 @@ function requestFor(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
         .map(([odd, bad]) => base('bad query', 'GET', profile.auth, { path: `${endpoint.path}?${odd}${bad}` })),
     );
   }
+  // A request the endpoint would otherwise take (its own method, its caller, a valid body), spoilt only by a
+  // control character in the query string, or in a path id: always 400 naming the field.
+  const served = endpoint.methods.filter((m) => m !== 'HEAD');
+  const fineBody = (method: string) =>
+    ['GET', 'HEAD'].includes(method) ? {} : { headers: { 'content-type': 'application/json' }, body: validBody() };
+  const spoilt: fc.Arbitrary<FuzzRequest>[] = [
+    fc.tuple(fc.constantFrom(...served), controlQuery).map(([method, query]) =>
+      base('control character in query', method, profile.auth, {
+        path: `${endpoint.path}?${query}`,
+        ...fineBody(method),
+      }),
+    ),
+  ];
+  if (profile.params?.length) {
+    const params = profile.params;
+    spoilt.push(
+      fc.tuple(fc.constantFrom(...served), fc.constantFrom(...params), controlParam).map(([method, param, value]) => {
+        const request = base('control character in path id', method, profile.auth, fineBody(method));
+        const filled = { ...request.params, [param]: value };
+        let url = endpoint.path;
+        for (const [p, v] of Object.entries(filled)) url = url.replace(`:${p}`, encodeURIComponent(v));
+        return { ...request, path: url, params: filled };
+      }),
+    );
+  }
   // Malformed bodies are where most of the variety is: they get most of the requests.
-  return malformedBody
+  const malformed = malformedBody
     ? fc.oneof(...options, { arbitrary: malformedBody, weight: 2 * options.length })
     : fc.oneof(...options);
+  // Every other request carries a generated query string too: it must not turn a refusal into anything else.
+  const withQuery = fc
+    .tuple(malformed, fc.option(junkQuery, { freq: 2 }))
+    .map(([request, query]) =>
+      query === null
+        ? request
+        : { ...request, path: `${request.path}${request.path.includes('?') ? '&' : '?'}${query}` },
+    );
+  return fc.oneof({ arbitrary: withQuery, weight: 4 }, ...spoilt.map((arbitrary) => ({ arbitrary, weight: 1 })));
 }
 
 // ---- the database, before and after ----
@@ -672,13 +752,17 @@ describe('malformed requests to every function', () => {
             } as RequestInit),
             context({ ip: `198.51.${Math.floor(sent / 250) % 250}.${1 + (sent % 250)}`, params: fuzz.params }),
           );
-          await response.arrayBuffer();
+          const text = await response.text();
           sent += 1;
           kinds.set(fuzz.kind, (kinds.get(fuzz.kind) ?? 0) + 1);
           expect(
             REFUSALS.has(response.status),
             `${fuzz.kind}: ${fuzz.method} ${fuzz.path} answered ${response.status}`,
           ).toBe(true);
+          if (FIELD_REFUSALS.has(fuzz.kind)) {
+            expect(response.status, `${fuzz.kind}: ${fuzz.method} ${fuzz.path}`).toBe(400);
+            expect(Object.keys(JSON.parse(text).fieldErrors ?? {}), `${fuzz.kind}: ${fuzz.path}`).not.toHaveLength(0);
+          }
           expect(await fingerprint(db)).toEqual(before);
         }),
         { numRuns: runsEach },

@@ -4,7 +4,7 @@ import { getDb } from '../../netlify/lib/db.ts';
 import { codeAt } from '../../netlify/lib/two-factor/totp.ts';
 import { twoFactorMessages } from '../../src/schemas/two-factor.ts';
 import { call } from '../helpers/api.ts';
-import { cookiesFrom, makeUser, signedIn, type TestUser } from '../helpers/accounts.ts';
+import { TEST_PASSWORD, cookiesFrom, makeUser, signedIn, type TestUser } from '../helpers/accounts.ts';
 import { uniqueIp } from '../helpers/ips.ts';
 import adminUsers from '../../netlify/functions/admin-users.mts';
 import login from '../../netlify/functions/login.mts';
@@ -19,7 +19,8 @@ const clockAt = (seconds: number) => setClock(() => at(seconds));
 afterEach(() => setClock(undefined));
 
 const status = (cookie?: string) => call(twoFactor, '/api/account/two-factor', { cookie });
-const start = (cookie?: string) => call(setup, '/api/account/two-factor/setup', { method: 'POST', cookie });
+const start = (cookie?: string, body: unknown = { password: TEST_PASSWORD }) =>
+  call(setup, '/api/account/two-factor/setup', { method: 'POST', body, cookie });
 const enable = (code: string, cookie?: string) =>
   call(twoFactor, '/api/account/two-factor', { body: { code }, cookie });
 const disable = (body: unknown, cookie?: string) =>

@@ -1,13 +1,14 @@
 // E-mail and the member's own account, in a real browser against the real API, database and an SMTP
 // server the tests hold: a forgotten password reset from the sign-in form to the e-mail to the new
-// password, an address confirmed from its e-mail, and /account (details, password, sessions, export,
-// deletion). axe-core on every new page.
+// password, an address confirmed from its e-mail, and /account (details, password, sessions, two-factor
+// recovery codes, export, deletion). axe-core on every new page.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { UNAUTHORIZED_CONSOLE_ERROR, createAccount, signIn, uniqueEmail } from './support/accounts.ts';
 import { holdRequests } from './support/hold.ts';
 import { linkIn } from '../helpers/mailbox.ts';
+import { codeAt } from '../../netlify/lib/two-factor/totp.ts';
 
 const toast = (page: Page) => page.getByTestId('toast');
 /** The path and query of a link in an e-mail, to open on the server under test. */
@@ -281,6 +282,54 @@ test.describe('/account', () => {
       expect((await other.request.get('/api/user')).status()).toBe(401);
       await other.close();
     }
+  });
+
+  test('with two-factor sign-in on: new recovery codes with the password and a code, then off again', async ({
+    page,
+    db,
+    mailbox,
+  }) => {
+    const account = await createAccount(db, { twoFactor: true });
+    await signIn(page, account);
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await expect(section).toContainText('Two-factor sign-in is on. Recovery codes left: 9');
+    await expect(section.getByRole('heading', { name: 'New recovery codes' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const password = section.locator('#recovery-codes-password');
+    const code = section.getByLabel('Code from your app');
+    const renew = section.getByRole('button', { name: 'Make new recovery codes' });
+    await renew.click();
+    await expect(password).toHaveAccessibleDescription('Enter your password');
+    await password.fill(account.password);
+    await code.fill('000000');
+    await renew.click();
+    await expect(code).toHaveAccessibleDescription(/not correct/);
+    await code.fill(codeAt(account.twoFactor!.secret, new Date()));
+    await renew.click();
+    const codes = section.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await expect(toast(page)).toContainText('New recovery codes made');
+    const fresh = await codes.allTextContents();
+    expect(fresh.filter((c) => account.twoFactor!.recoveryCodes.includes(c))).toEqual([]);
+    for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await close.click();
+    await expectNoA11yViolations(page);
+    await section.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expect(codes).toHaveCount(0);
+    await expect(section).toContainText('Two-factor sign-in is on. Recovery codes left: 10');
+    expect((await mailbox.waitFor(account.email, /New two-factor recovery codes/)).text).toContain(
+      'The codes you had before no longer work.',
+    );
+
+    // Off: the password and a code (one of the new recovery codes).
+    await section.locator('#two-factor-off-password').fill(account.password);
+    await section.getByLabel('Code', { exact: true }).fill(fresh[0]!);
+    await section.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await expect(section).toContainText('Two-factor sign-in is off.');
+    await expect(section.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
+    await mailbox.waitFor(account.email, /Two-factor sign-in is now off/);
   });
 
   test('Download my data saves a JSON file of the account', async ({ page, db }) => {

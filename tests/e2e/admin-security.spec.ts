@@ -16,9 +16,10 @@ async function dismissToasts(page: Page) {
   for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await close.click();
 }
 
-test('an administrator without two-factor sign-in is sent to /account, enrols, then manages users', async ({
+test('an administrator without two-factor sign-in is sent to /account, enrols with the password, then manages users', async ({
   page,
   db,
+  mailbox,
 }) => {
   const admin = await createAccount(db, { role: 'admin', twoFactor: false });
   await signIn(page, admin);
@@ -36,6 +37,14 @@ test('an administrator without two-factor sign-in is sent to /account, enrols, t
   await expect(page).toHaveURL(/\/account$/);
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   await expect(section).toContainText('As an administrator you must turn on two-factor sign-in');
+  // The password first: a session alone never sees the secret.
+  const password = section.getByLabel('Password', { exact: true });
+  await password.fill('not-my-password');
+  await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(password).toHaveAccessibleDescription(/not correct/);
+  await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await password.fill(admin.password);
   await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -52,11 +61,69 @@ test('an administrator without two-factor sign-in is sent to /account, enrols, t
   await expectNoA11yViolations(page);
   await section.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(section).toContainText('Two-factor sign-in is on. Recovery codes left: 10');
+  const mail = await mailbox.waitFor(admin.email, /Two-factor sign-in is now on/);
+  expect(mail.text).toContain('If it was not you');
 
   await page.goto('/dashboard');
   await expect(users(page).getByRole('row', { name: new RegExp(admin.email.replace(/[.]/g, '\\.')) })).toBeVisible();
   const trail = page.getByRole('region', { name: 'Audit log' });
   await expect(trail.getByRole('row', { name: /Turned on two-factor sign-in/ })).toBeVisible();
+});
+
+test("an administrator resets a member's two-factor sign-in from User Management, after a confirmation", async ({
+  page,
+  db,
+  mailbox,
+}) => {
+  const tag = `Lost${crypto.randomUUID().slice(0, 6)}`;
+  const member = await createAccount(db, { firstName: tag, lastName: 'Phone', twoFactor: true });
+  const admin = await createAccount(db, { role: 'admin' });
+  await signIn(page, admin);
+  await page.goto('/dashboard');
+  const panel = users(page);
+  await panel.getByLabel('Search users').fill(tag);
+  const row = panel.getByRole('row', { name: new RegExp(tag) });
+  await expect(row).toContainText('Two-factor on');
+  // Never on one's own row: that takes the password and a code on /account.
+  await panel.getByLabel('Search users').fill(admin.email);
+  await expect(panel.getByRole('row', { name: new RegExp(admin.email.replace(/[.]/g, '\\.')) })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Reset two-factor sign-in for/ })).toHaveCount(0);
+  await panel.getByLabel('Search users').fill(tag);
+
+  // Cancel changes nothing.
+  const reset = row.getByRole('button', { name: `Reset two-factor sign-in for ${tag} Phone` });
+  await reset.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reset two-factor sign-in?' });
+  await expect(dialog).toContainText(`This turns off two-factor sign-in for ${tag} Phone`);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(reset).toBeFocused();
+  expect(
+    (await page.request.post('/api/login', { data: { email: member.email, password: member.password } })).status(),
+  ).toBe(202);
+
+  await reset.click();
+  await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toContainText('Two-factor Reset');
+  await expect(row).not.toContainText('Two-factor on');
+  await expect(reset).toHaveCount(0);
+  const mail = await mailbox.waitFor(member.email, /An administrator turned off your two-factor sign-in/);
+  expect(mail.html).toContain('An administrator turned off two-factor sign-in');
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Audit log' })
+      .getByRole('row', { name: /Reset a user's two-factor sign-in/ })
+      .first(),
+  ).toBeVisible();
+  // The member signs in with the password alone now (this browser becomes theirs).
+  const signedInAgain = await page.request.post('/api/login', {
+    data: { email: member.email, password: member.password },
+  });
+  expect(signedInAgain.status()).toBe(200);
 });
 
 test('signing in with two-factor sign-in on asks for the code after the password', async ({ page, db }) => {

@@ -100,3 +100,51 @@ export function enquiryAcknowledgementMail(enquiry: EnquiryForMail): RenderedMai
     reason: `${site.name} sent this because this address was given in the contact form on our website. If that was not you, you can ignore this e-mail.`,
   });
 }
+
+/** A change to two-factor sign-in the member is told about, whoever made it. */
+export type TwoFactorChange = 'enabled' | 'disabled' | 'recovery_codes' | 'admin_reset';
+
+const TWO_FACTOR_CHANGES: Record<TwoFactorChange, { subject: string; heading: string; text: string }> = {
+  enabled: {
+    subject: 'Two-factor sign-in is now on',
+    heading: 'Two-factor sign-in was turned on',
+    text: 'Two-factor sign-in was turned on for your member account. Signing in now asks for a code from the authenticator app as well as your password.',
+  },
+  disabled: {
+    subject: 'Two-factor sign-in is now off',
+    heading: 'Two-factor sign-in was turned off',
+    text: 'Two-factor sign-in was turned off for your member account. Signing in now asks for your password only.',
+  },
+  recovery_codes: {
+    subject: 'New two-factor recovery codes',
+    heading: 'New recovery codes were made',
+    text: 'New two-factor recovery codes were made for your member account. The codes you had before no longer work.',
+  },
+  admin_reset: {
+    subject: 'An administrator turned off your two-factor sign-in',
+    heading: 'Your two-factor sign-in was reset',
+    text: 'An administrator turned off two-factor sign-in for your member account, usually because you asked them to after losing your phone. Signing in now asks for your password only: turn two-factor sign-in on again from your account page.',
+  },
+};
+
+export function twoFactorChangeMail(input: {
+  firstName: string;
+  change: TwoFactorChange;
+  at: Date;
+  accountUrl: string;
+}): RenderedMail {
+  const wording = TWO_FACTOR_CHANGES[input.change];
+  return renderMail({
+    subject: `${wording.subject}: ${site.name}`,
+    preheader: 'If this was not you, change your password and sign out your other sessions now.',
+    heading: wording.heading,
+    intro: [`Hello ${input.firstName},`, wording.text],
+    details: [['When', `${input.at.toISOString().replace('T', ' ').slice(0, 16)} UTC`]],
+    action: { label: 'Review your account', url: input.accountUrl, fallback: FALLBACK },
+    outro: [
+      'If this was you, there is nothing more to do.',
+      `If it was not you, someone else may be signed in to your account: change your password on your account page, sign out the sessions you do not recognise and write to us at ${site.contact.email}.`,
+    ],
+    reason: `${site.name} sent this because the security settings of your member account changed.`,
+  });
+}

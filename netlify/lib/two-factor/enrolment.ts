@@ -1,13 +1,15 @@
-// A member turns two-factor sign-in on from /account (a new secret shown as a QR code, confirmed by its
-// first code, then ten recovery codes shown once) and off again (password and a code).
+// A member turns two-factor sign-in on from /account (the password, then a new secret shown as a QR code,
+// confirmed by its first code, then ten recovery codes shown once), makes new recovery codes and turns it
+// off again (each with the password and a code). A stolen session alone can do none of these, and every
+// change is mailed to the member and kept in the audit trail.
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../../db/types.ts';
 import {
   twoFactorMessages,
+  type RecoveryCodesIssued,
   type TwoFactorSetup,
   type TwoFactorStatus,
-  type TwoFactorEnabled,
 } from '../../../src/schemas/two-factor.ts';
 import { confirmPassword } from '../account/profile.ts';
 import { audit, party } from '../audit/trail.ts';
@@ -15,8 +17,10 @@ import type { Authenticated } from '../auth/guards.ts';
 import { TWO_FACTOR_FAILURES_PER_ACCOUNT } from '../auth/limits.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
+import type { MailContext } from '../mail/context.ts';
 import { enforce } from '../rate-limit.ts';
 import { checkSecondFactor, hashRecoveryCode, newRecoveryCodes, totpStep } from './codes.ts';
+import { queueTwoFactorNotice } from './notices.ts';
 import { adminTwoFactorRequired } from './policy.ts';
 import {
   countUnusedRecoveryCodes,
@@ -41,9 +45,17 @@ export async function twoFactorStatus(db: Kysely<Database>, auth: Authenticated)
   };
 }
 
-/** A new secret, pending until a code confirms it (starting again replaces it). */
-export async function startSetup(db: Kysely<Database>, auth: Authenticated): Promise<TwoFactorSetup> {
+/**
+ * A new secret, pending until a code confirms it (starting again replaces it). The password is asked
+ * first: only whoever gave it ever sees the secret, so a stolen session cannot enrol its own phone.
+ */
+export async function startSetup(
+  db: Kysely<Database>,
+  auth: Authenticated,
+  input: { password: string },
+): Promise<TwoFactorSetup> {
   if (auth.user.twoFactorEnabledAt) throw new HttpError(409, twoFactorMessages.alreadyOn);
+  await confirmPassword(db, auth, input.password, 'password');
   const secret = newTotpSecret();
   await setPendingSecret(db, auth.user.id, seal(secret), now());
   await audit(db, { action: 'account.two_factor_setup_started', actor: party(auth.user), ip: auth.ip });
@@ -57,7 +69,8 @@ export async function enableTwoFactor(
   db: Kysely<Database>,
   auth: Authenticated,
   input: { code: string },
-): Promise<TwoFactorEnabled> {
+  mail: MailContext,
+): Promise<RecoveryCodesIssued> {
   const { user } = auth;
   if (user.twoFactorEnabledAt) throw new HttpError(409, twoFactorMessages.alreadyOn);
   if (!user.twoFactorPendingSecret) throw new HttpError(409, twoFactorMessages.notStarted);
@@ -70,11 +83,12 @@ export async function enableTwoFactor(
     await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode));
   });
   await audit(db, { action: 'account.two_factor_enabled', actor: party(user), ip: auth.ip });
+  queueTwoFactorNotice(user, 'enabled', mail);
   return { recoveryCodes };
 }
 
-/** Off again: the password and a code (or a recovery code) both needed. */
-export async function disableTwoFactorSignIn(
+/** The password, then a code from the app or a recovery code: 400 naming the field that is wrong. */
+async function confirmBothFactors(
   db: Kysely<Database>,
   auth: Authenticated,
   input: { password: string; code: string },
@@ -84,6 +98,35 @@ export async function disableTwoFactorSignIn(
   await confirmPassword(db, auth, input.password, 'password');
   await enforce(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id, now());
   if (!(await checkSecondFactor(db, user, input.code))) wrongCode();
-  await db.transaction().execute((trx) => disableTwoFactor(trx, user.id, now()));
+}
+
+/** Off again: the password and a code (or a recovery code) both needed. */
+export async function disableTwoFactorSignIn(
+  db: Kysely<Database>,
+  auth: Authenticated,
+  input: { password: string; code: string },
+  mail: MailContext,
+): Promise<void> {
+  const { user } = auth;
+  await confirmBothFactors(db, auth, input);
+  const turnedOff = await db.transaction().execute((trx) => disableTwoFactor(trx, user.id, now()));
+  if (!turnedOff) throw new HttpError(409, twoFactorMessages.notOn);
   await audit(db, { action: 'account.two_factor_disabled', actor: party(user), ip: auth.ip });
+  queueTwoFactorNotice(user, 'disabled', mail);
+}
+
+/** Ten new recovery codes in place of the old ones (spent or not), shown once: the password and a code. */
+export async function regenerateRecoveryCodes(
+  db: Kysely<Database>,
+  auth: Authenticated,
+  input: { password: string; code: string },
+  mail: MailContext,
+): Promise<RecoveryCodesIssued> {
+  const { user } = auth;
+  await confirmBothFactors(db, auth, input);
+  const recoveryCodes = newRecoveryCodes();
+  await db.transaction().execute((trx) => replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode)));
+  await audit(db, { action: 'account.recovery_codes_regenerated', actor: party(user), ip: auth.ip });
+  queueTwoFactorNotice(user, 'recovery_codes', mail);
+  return { recoveryCodes };
 }

@@ -42,8 +42,9 @@ export async function acceptStep(db: Db, userId: string, step: number): Promise<
   return result.numUpdatedRows > 0n;
 }
 
-export async function disableTwoFactor(db: Db, userId: string, at: Date): Promise<void> {
-  await db
+/** Turns it off and spends the recovery codes; false when it was not on (two at once: one wins). */
+export async function disableTwoFactor(db: Db, userId: string, at: Date): Promise<boolean> {
+  const result = await db
     .updateTable('users')
     .set({
       twoFactorSecret: null,
@@ -53,8 +54,10 @@ export async function disableTwoFactor(db: Db, userId: string, at: Date): Promis
       updatedAt: at,
     })
     .where('id', '=', userId)
-    .execute();
+    .where('twoFactorEnabledAt', 'is not', null)
+    .executeTakeFirst();
   await db.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function replaceRecoveryCodes(db: Db, userId: string, hashes: string[]): Promise<void> {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import type { CreateUserInput } from '../../../src/schemas/auth.ts';
 import { userMessages } from '../../../src/schemas/user.ts';
+import { retireTokens } from '../account/tokens.ts';
 import { queueVerificationLink } from '../account/verification.ts';
 import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
@@ -13,6 +14,9 @@ import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import type { MailContext } from '../mail/context.ts';
 import { deleteUserSessions } from '../session/store.ts';
+import { queueTwoFactorNotice } from '../two-factor/notices.ts';
+import { disableTwoFactor } from '../two-factor/repository.ts';
+import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
 import {
   deleteUserById,
   findUserById,
@@ -60,8 +64,9 @@ export async function createUser(
 }
 
 /**
- * Sets a new password and ends every session of that user (an administrator resetting their own
- * password keeps the session they are using).
+ * Sets a new password, ends every session of that user (an administrator resetting their own password
+ * keeps the session they are using) and spends their outstanding reset links: a link mailed before the
+ * reset must not undo it.
  */
 export async function resetPassword(
   db: Kysely<Database>,
@@ -74,11 +79,13 @@ export async function resetPassword(
   if (!owner) throw new HttpError(404, userMessages.userNotFound);
   await assertStrongPassword(password, owner);
   const passwordHash = await hashPassword(password);
+  const at = now();
   const { ended, target } = await db.transaction().execute(async (trx) => {
     const target = await findUserById(trx, userId);
-    if (!target || !(await updatePasswordHash(trx, userId, passwordHash, now()))) {
+    if (!target || !(await updatePasswordHash(trx, userId, passwordHash, at))) {
       throw new HttpError(404, userMessages.userNotFound);
     }
+    await retireTokens(trx, userId, 'password_reset', at);
     return { target, ended: await deleteUserSessions(trx, userId, userId === actor.user.id ? actor.sid : undefined) };
   });
   await audit(db, {
@@ -117,4 +124,32 @@ export async function deleteUser(
     ip: actor.ip,
     details: { role: deleted.role },
   });
+}
+
+/**
+ * Turns off another user's two-factor sign-in (they lost their phone and their recovery codes): their
+ * secret and recovery codes go, they are told by e-mail, and it is audited. Never one's own: that takes
+ * the password and a code on /account, so a stolen administrator session cannot shed the second factor.
+ */
+export async function resetTwoFactor(
+  db: Kysely<Database>,
+  actor: Authenticated,
+  userId: string | undefined,
+  mail: MailContext,
+): Promise<void> {
+  assertUserId(userId);
+  if (userId === actor.user.id) throw new HttpError(409, twoFactorMessages.resetSelf);
+  const target = await db.transaction().execute(async (trx) => {
+    const target = await findUserById(trx, userId);
+    if (!target) throw new HttpError(404, userMessages.userNotFound);
+    if (!(await disableTwoFactor(trx, userId, now()))) throw new HttpError(409, twoFactorMessages.resetNotOn);
+    return target;
+  });
+  await audit(db, {
+    action: 'admin.two_factor_reset',
+    actor: party(actor.user),
+    target: party(target),
+    ip: actor.ip,
+  });
+  queueTwoFactorNotice(target, 'admin_reset', mail);
 }

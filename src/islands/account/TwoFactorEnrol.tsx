@@ -1,62 +1,59 @@
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
-import { twoFactorEnableSchema, type TwoFactorEnabled, type TwoFactorSetup } from '../../schemas/two-factor.ts';
-import { toast, toastFailure } from '../../stores/toasts.ts';
+import {
+  twoFactorEnableSchema,
+  twoFactorSetupSchema,
+  type RecoveryCodesIssued,
+  type TwoFactorSetup,
+} from '../../schemas/two-factor.ts';
+import { toast } from '../../stores/toasts.ts';
 import Field from '../forms/Field.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
-import { primaryButton, secondaryButton, type AccountCopy } from './copy.ts';
+import { primaryButton, type AccountCopy } from './copy.ts';
+import FactorFields from './FactorFields.tsx';
+import RecoveryCodeList from './RecoveryCodeList.tsx';
+import { leaveIfSignedOut } from './signed-out.ts';
 
-/** Turning it on: a QR code (drawn by the server as SVG) and its key, the first code, then the recovery codes. */
+/**
+ * Turning it on: the password first, then a QR code (drawn by the server as SVG) and its key, the first
+ * code, then the recovery codes.
+ */
 export default function TwoFactorEnrol({ copy, onDone }: { copy: AccountCopy; onDone: () => void }) {
   const labels = copy.twoFactor;
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [starting, setStarting] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const { errors, pending, onSubmit, onInput } = useFormSubmit({
+  const start = useFormSubmit({
+    schema: twoFactorSetupSchema,
+    send: (input) => apiRequest<TwoFactorSetup>('POST', '/api/account/two-factor/setup', input),
+    onSuccess: setSetup,
+    failureTitle: copy.errorTitle,
+    onFailure: leaveIfSignedOut,
+  });
+  const confirm = useFormSubmit({
     schema: twoFactorEnableSchema,
-    send: (input) => apiRequest<TwoFactorEnabled>('POST', '/api/account/two-factor', input),
+    send: (input) => apiRequest<RecoveryCodesIssued>('POST', '/api/account/two-factor', input),
     onSuccess: (answer) => {
       setCodes(answer.recoveryCodes);
       toast({ title: labels.enabledTitle, description: labels.enabledText });
     },
     failureTitle: copy.errorTitle,
+    onFailure: leaveIfSignedOut,
   });
 
-  async function start() {
-    setStarting(true);
-    try {
-      setSetup(await apiRequest<TwoFactorSetup>('POST', '/api/account/two-factor/setup'));
-    } catch (error) {
-      toastFailure(copy.errorTitle, error);
-    }
-    setStarting(false);
-  }
-
-  if (codes) {
-    return (
-      <div className="space-y-3">
-        <h3 className="font-semibold text-brand-navy">{labels.codesHeading}</h3>
-        <p className="text-sm text-slate-700">{labels.codesIntro}</p>
-        <ul aria-label={labels.codesHeading} className="grid grid-cols-2 gap-2 font-mono text-sm text-slate-900">
-          {codes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          {labels.codesDone}
-        </button>
-      </div>
-    );
-  }
+  if (codes) return <RecoveryCodeList copy={copy} codes={codes} onDone={onDone} />;
   if (!setup) {
     return (
-      <button type="button" onClick={() => void start()} disabled={starting} className={primaryButton}>
-        {starting ? labels.starting : labels.start}
-      </button>
+      <form method="post" noValidate onSubmit={start.onSubmit} onInput={start.onInput} className="space-y-4">
+        <p className="text-sm text-slate-700">{labels.startIntro}</p>
+        <FactorFields copy={copy} id="two-factor-on" errors={start.errors} />
+        <button type="submit" disabled={start.pending} className={primaryButton}>
+          {start.pending ? labels.starting : labels.start}
+        </button>
+      </form>
     );
   }
   return (
-    <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4">
+    <form method="post" noValidate onSubmit={confirm.onSubmit} onInput={confirm.onInput} className="space-y-4">
       <p className="text-sm text-slate-700">{labels.scan}</p>
       <div
         role="img"
@@ -77,10 +74,10 @@ export default function TwoFactorEnrol({ copy, onDone }: { copy: AccountCopy; on
         autoComplete="one-time-code"
         required
         label={labels.codeLabel}
-        error={errors.code}
+        error={confirm.errors.code}
       />
-      <button type="submit" disabled={pending} className={primaryButton}>
-        {pending ? labels.confirming : labels.confirm}
+      <button type="submit" disabled={confirm.pending} className={primaryButton}>
+        {confirm.pending ? labels.confirming : labels.confirm}
       </button>
     </form>
   );

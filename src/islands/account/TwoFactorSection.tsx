@@ -3,11 +3,12 @@ import { apiRequest } from '../../lib/api.ts';
 import { fill } from '../../lib/template.ts';
 import type { TwoFactorStatus } from '../../schemas/two-factor.ts';
 import AccountSection from './AccountSection.tsx';
+import RecoveryCodesRenew from './RecoveryCodesRenew.tsx';
 import TwoFactorEnrol from './TwoFactorEnrol.tsx';
 import TwoFactorOff from './TwoFactorOff.tsx';
 import type { AccountCopy } from './copy.ts';
 
-/** Two-factor sign-in: whether it is on (and must be), turning it on, and off again. */
+/** Two-factor sign-in: whether it is on (and must be), turning it on, new recovery codes, and off again. */
 export default function TwoFactorSection({ copy }: { copy: AccountCopy }) {
   const labels = copy.twoFactor;
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
@@ -32,7 +33,10 @@ export default function TwoFactorSection({ copy }: { copy: AccountCopy }) {
             </p>
           )}
           {status.enabled ? (
-            <TwoFactorOff copy={copy} onDone={reload} />
+            <>
+              <RecoveryCodesRenew copy={copy} onDone={reload} />
+              <TwoFactorOff copy={copy} onDone={reload} />
+            </>
           ) : (
             <TwoFactorEnrol copy={copy} onDone={reload} />
           )}

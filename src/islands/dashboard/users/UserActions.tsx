@@ -7,12 +7,16 @@ export interface UserActionHandlers {
   onDelete: (user: AdminUser) => void;
   onSessions: (user: AdminUser) => void;
   onRole: (user: AdminUser) => void;
+  onResetTwoFactor: (user: AdminUser) => void;
 }
 
 const rowButton = 'rounded-md border px-3 py-1.5 text-sm font-medium';
 const plain = `${rowButton} border-slate-400 text-slate-800 hover:bg-slate-50`;
 
-/** A user's buttons; an administrator's own row has neither Delete nor a role change. */
+/**
+ * A user's buttons; an administrator's own row has neither Delete, a role change nor Reset two-factor
+ * (their own is turned off on /account, with their password and a code).
+ */
 export default function UserActions({
   user,
   self,
@@ -44,6 +48,16 @@ export default function UserActions({
       >
         {copy.sessions}
       </button>
+      {!self && user.twoFactorEnabled && (
+        <button
+          type="button"
+          aria-label={fill(copy.resetTwoFactorFor, { name })}
+          onClick={() => handlers.onResetTwoFactor(user)}
+          className={plain}
+        >
+          {copy.resetTwoFactor}
+        </button>
+      )}
       {!self && (
         <button
           type="button"

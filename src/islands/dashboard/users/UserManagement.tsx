@@ -7,6 +7,7 @@ import AddUserDialog from './AddUserDialog.tsx';
 import DeleteUserDialog from './DeleteUserDialog.tsx';
 import Pager from './Pager.tsx';
 import ResetPasswordDialog from './ResetPasswordDialog.tsx';
+import ResetTwoFactorDialog from './ResetTwoFactorDialog.tsx';
 import SessionsDialog from './SessionsDialog.tsx';
 import UserList from './UserList.tsx';
 import UserSearch from './UserSearch.tsx';
@@ -26,6 +27,7 @@ export default function UserManagement({
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [viewing, setViewing] = useState<AdminUser | null>(null);
+  const [unenrolling, setUnenrolling] = useState<AdminUser | null>(null);
   const onSearch = useCallback(
     (search: string) => setQuery((current) => (current.search === search ? current : { search, page: 1 })),
     [setQuery],
@@ -43,7 +45,13 @@ export default function UserManagement({
       refresh,
     );
   };
-  const handlers = { onReset: setResetting, onDelete: setDeleting, onSessions: setViewing, onRole: changeRole };
+  const handlers = {
+    onReset: setResetting,
+    onDelete: setDeleting,
+    onSessions: setViewing,
+    onRole: changeRole,
+    onResetTwoFactor: setUnenrolling,
+  };
 
   return (
     <>
@@ -80,6 +88,7 @@ export default function UserManagement({
       </AdminPanel>
       <AddUserDialog open={adding} onClose={() => setAdding(false)} refresh={refresh} copy={copy} />
       <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} refresh={refresh} copy={copy} />
+      <ResetTwoFactorDialog target={unenrolling} onClose={() => setUnenrolling(null)} refresh={refresh} copy={copy} />
       <DeleteUserDialog target={deleting} onClose={() => setDeleting(null)} refresh={refresh} copy={copy} />
       <SessionsDialog target={viewing} onClose={() => setViewing(null)} copy={copy} />
     </>

@@ -62,7 +62,7 @@ export async function runMutation(
   return true;
 }
 
-/** A dialog about one user (Reset Password, Delete); `target` null means closed. */
+/** A dialog about one user (Reset Password, Reset two-factor, Delete); `target` null means closed. */
 export interface UserDialogProps {
   target: AdminUser | null;
   onClose: () => void;
@@ -78,7 +78,7 @@ type UsersToasts = DashboardCopy['users']['toasts'];
  */
 export function useDialogMutation(
   copy: UsersToasts,
-  kind: 'added' | 'reset' | 'deleted',
+  kind: 'added' | 'reset' | 'unenrolled' | 'deleted',
   refresh: () => Promise<void>,
   onClose: () => void,
 ) {
