@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { netlifyDevGaps } from './scripts/vite-netlify-gaps.mjs';
-import { FONT_WEIGHTS, faceUnicodeRange, subsetFace } from './scripts/font-subsets.mjs';
+import { FONT_WEIGHTS, fontUnicodeRange, subsetFace } from './scripts/font-subsets.mjs';
 
 // Google Analytics 4 (only ever loaded after consent): the hosts gtag needs.
 const analyticsHosts = [
@@ -46,7 +46,7 @@ export default defineConfig({
       fallbacks: ['Georgia', 'serif'],
       display: 'optional',
       options: {
-        variants: [{ src: [serifFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [faceUnicodeRange('source-serif-4')] }],
+        variants: [{ src: [serifFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [fontUnicodeRange()] }],
       },
     },
     {
@@ -56,7 +56,7 @@ export default defineConfig({
       fallbacks: ['Arial', 'sans-serif'],
       display: 'optional',
       options: {
-        variants: [{ src: [interFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [faceUnicodeRange('inter')] }],
+        variants: [{ src: [interFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [fontUnicodeRange()] }],
       },
     },
   ],

@@ -9,37 +9,33 @@ import { createHash } from 'node:crypto';
 import subsetFont from 'subset-font';
 
 const ASCII = [0x20, 0x7e];
-const LATIN_1 = [0xa0, 0xff];
-/** The punctuation and symbols the site's copy uses beyond ASCII. */
+const NO_BREAK_SPACE = [0xa0, 0xa0];
+/** The punctuation and symbols the site's copy uses beyond ASCII (tests/e2e/budgets.spec.ts checks the list). */
 const PUNCTUATION = '£©·‘’“”–—…•←→✓€™';
 
 /**
- * Per face, what it must draw. The text face (forms, dashboards, anything a visitor types) keeps all of
- * Latin-1 for accented names; the heading face the site's own copy: ASCII, the no-break space and its
- * punctuation. A character outside a face's list is drawn by its metric-matched fallback.
+ * What both faces must draw: ASCII, the no-break space and the site's punctuation and symbols. Latin-1's
+ * accented letters (a name typed into a form, say) are left out: they would cost the text face 6 KB, which
+ * measured as the difference between a policy page's largest paint under 1.3 s on a phone and over it; such
+ * a letter is drawn by the face's metric-matched fallback (docs/decisions/017).
  */
-export const FACES = {
-  inter: { ranges: [ASCII, LATIN_1], extra: PUNCTUATION },
-  'source-serif-4': { ranges: [ASCII, [0xa0, 0xa0]], extra: PUNCTUATION },
-};
+const RANGES = [ASCII, NO_BREAK_SPACE];
 
 const hex = (code) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** The characters of a face's list. */
-export function faceText(pkg) {
-  const { ranges, extra } = FACES[pkg];
-  const fromRanges = ranges.flatMap(([from, to]) =>
+/** The characters the faces keep. */
+export function fontText() {
+  const fromRanges = RANGES.flatMap(([from, to]) =>
     Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
   );
-  return fromRanges.join('') + extra;
+  return fromRanges.join('') + PUNCTUATION;
 }
 
-/** A face's list as a CSS unicode-range, for its @font-face rule. */
-export function faceUnicodeRange(pkg) {
-  const { ranges, extra } = FACES[pkg];
+/** The same characters as a CSS unicode-range, for the @font-face rules. */
+export function fontUnicodeRange() {
   return [
-    ...ranges.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)),
-    ...[...extra].map((c) => hex(c.codePointAt(0))),
+    ...RANGES.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)),
+    ...[...PUNCTUATION].map((c) => hex(c.codePointAt(0))),
   ].join(',');
 }
 
@@ -51,7 +47,7 @@ const cacheDir = new URL('../node_modules/.cache/site-fonts/', import.meta.url);
 /** Writes (once per source file and character list) the subset of a Fontsource variable face; returns its path. */
 export async function subsetFace(pkg) {
   const source = readFileSync(new URL(`../node_modules/@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`, import.meta.url));
-  const text = faceText(pkg);
+  const text = fontText();
   const key = createHash('sha256').update(source).update(text).update(JSON.stringify(FONT_WEIGHTS)).digest('hex').slice(0, 12);
   const file = new URL(`${pkg}-${key}.woff2`, cacheDir);
   if (!existsSync(file)) {
