@@ -46,7 +46,9 @@ export default defineConfig({
       fallbacks: ['Georgia', 'serif'],
       display: 'optional',
       options: {
-        variants: [{ src: [serifFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [fontUnicodeRange()] }],
+        variants: [
+          { src: [serifFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [fontUnicodeRange()] },
+        ],
       },
     },
     {
@@ -56,7 +58,9 @@ export default defineConfig({
       fallbacks: ['Arial', 'sans-serif'],
       display: 'optional',
       options: {
-        variants: [{ src: [interFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [fontUnicodeRange()] }],
+        variants: [
+          { src: [interFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [fontUnicodeRange()] },
+        ],
       },
     },
   ],

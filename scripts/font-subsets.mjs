@@ -46,13 +46,23 @@ const cacheDir = new URL('../node_modules/.cache/site-fonts/', import.meta.url);
 
 /** Writes (once per source file and character list) the subset of a Fontsource variable face; returns its path. */
 export async function subsetFace(pkg) {
-  const source = readFileSync(new URL(`../node_modules/@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`, import.meta.url));
+  const source = readFileSync(
+    new URL(`../node_modules/@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`, import.meta.url),
+  );
   const text = fontText();
-  const key = createHash('sha256').update(source).update(text).update(JSON.stringify(FONT_WEIGHTS)).digest('hex').slice(0, 12);
+  const key = createHash('sha256')
+    .update(source)
+    .update(text)
+    .update(JSON.stringify(FONT_WEIGHTS))
+    .digest('hex')
+    .slice(0, 12);
   const file = new URL(`${pkg}-${key}.woff2`, cacheDir);
   if (!existsSync(file)) {
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(file, await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: FONT_WEIGHTS } }));
+    writeFileSync(
+      file,
+      await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: FONT_WEIGHTS } }),
+    );
   }
   return file.pathname;
 }

@@ -52,7 +52,11 @@ export function checkBudgets(
   }
   for (const w of withPage) {
     if (w.parserScripts.files > 0)
-      rows.push({ budget: `${w.page}: no script fetched by the parser`, measured: `${w.parserScripts.files}`, pass: false });
+      rows.push({
+        budget: `${w.page}: no script fetched by the parser`,
+        measured: `${w.parserScripts.files}`,
+        pass: false,
+      });
   }
   if (landing) {
     rows.push({
@@ -94,7 +98,11 @@ export function checkBudgets(
   for (const page of BUDGETS.lcpPages) {
     const s = keyPages[page];
     if (s)
-      rows.push({ budget: `${page}: largest paint ≤ ${BUDGETS.lcpMs} ms`, measured: `${s.lcpMs} ms`, pass: s.lcpMs <= BUDGETS.lcpMs });
+      rows.push({
+        budget: `${page}: largest paint ≤ ${BUDGETS.lcpMs} ms`,
+        measured: `${s.lcpMs} ms`,
+        pass: s.lcpMs <= BUDGETS.lcpMs,
+      });
   }
   const auth = keyPages['/auth'];
   const policy = keyPages['/privacy-policy'];

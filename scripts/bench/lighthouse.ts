@@ -45,7 +45,10 @@ function medianOf(samples: LighthouseScores[]): LighthouseScores {
     return values[Math.floor(values.length / 2)]!;
   };
   return Object.fromEntries(
-    Object.entries(first).map(([key, value]) => [key, typeof value === 'number' ? median(key as keyof LighthouseScores) : value]),
+    Object.entries(first).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? median(key as keyof LighthouseScores) : value,
+    ]),
   ) as unknown as LighthouseScores;
 }
 
@@ -73,8 +76,9 @@ export async function runLighthouse(
         const { categories, audits } = run.lhr;
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
         const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
-        const observed = (audits['metrics']?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)
-          ?.items?.[0];
+        const observed = (
+          audits['metrics']?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined
+        )?.items?.[0];
         const observedLcp = observed?.observedLargestContentfulPaint ?? Infinity;
         const bytes = (list: NetworkRequest[]) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
         samples.push({

@@ -90,7 +90,9 @@ export function pageWeight(distDir: string, htmlPath: string, options: { onDeman
   cssSizes.raw += Buffer.byteLength(inlineCss);
   cssSizes.gzip += inlineCss ? gzipSync(inlineCss).byteLength : 0;
   const parserScripts = {
-    files: attr(html, /<script[^>]*\ssrc="([^"]+)"/g).length + attr(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g).length,
+    files:
+      attr(html, /<script[^>]*\ssrc="([^"]+)"/g).length +
+      attr(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g).length,
     inlineBytes: Buffer.byteLength(inline),
   };
   const fontUrls = attr(html, /<link[^>]*rel="preload"[^>]*href="([^"]+)"[^>]*as="font"/g).filter(local);

@@ -19,7 +19,9 @@ test('no public page has the parser fetch a script; the head script is inline an
   expect(Buffer.byteLength(inlineHeadScript())).toBeLessThanOrEqual(BUDGETS.inlineScriptBytes);
   const landing = readFileSync('dist/index.html', 'utf8');
   const head = landing.slice(0, landing.indexOf('</head>'));
-  const inHead = [...head.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const inHead = [...head.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
   expect(inHead).toHaveLength(1);
   expect(Buffer.byteLength(inHead[0]!), 'the head script as built').toBeLessThanOrEqual(BUDGETS.inlineScriptBytes);
   // Every island waits for the first paint (or for a visitor), never for nothing.
@@ -34,7 +36,11 @@ test('fonts: one file per family, within 60 KB together, preloaded only where a 
   expect(files).toHaveLength(2);
   expect(bytes, `${bytes} bytes of font`).toBeLessThanOrEqual(BUDGETS.fontBytes);
   const families = new Set(
-    [...readFileSync('dist/privacy-policy/index.html', 'utf8').matchAll(/@font-face\{font-family:"?([^";]+?)"?;src:url/g)].map((m) => m[1]),
+    [
+      ...readFileSync('dist/privacy-policy/index.html', 'utf8').matchAll(
+        /@font-face\{font-family:"?([^";]+?)"?;src:url/g,
+      ),
+    ].map((m) => m[1]),
   );
   expect(families.size).toBe(2);
 });
@@ -44,12 +50,29 @@ test('the fonts draw every character the built pages show', async () => {
   const shown = new Set<string>();
   for (const { page } of pages) {
     const file = page === '/' ? 'dist/index.html' : `dist${page}/index.html`;
-    const html = statSync(file, { throwIfNoEntry: false }) ? readFileSync(file, 'utf8') : readFileSync(`dist${page}.html`, 'utf8');
+    const html = statSync(file, { throwIfNoEntry: false })
+      ? readFileSync(file, 'utf8')
+      : readFileSync(`dist${page}.html`, 'utf8');
     const text = html
       .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<svg[\s\S]*?<\/svg>|<[^>]+>/g, ' ')
       .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-      .replace(/&(larr|rarr|copy|nbsp|rdquo|ldquo|rsquo|lsquo|mdash|ndash|hellip|pound);/g, (_, name: string) =>
-        ({ larr: '←', rarr: '→', copy: '©', nbsp: '\u00a0', rdquo: '”', ldquo: '“', rsquo: '’', lsquo: '‘', mdash: '—', ndash: '–', hellip: '…', pound: '£' })[name]!,
+      .replace(
+        /&(larr|rarr|copy|nbsp|rdquo|ldquo|rsquo|lsquo|mdash|ndash|hellip|pound);/g,
+        (_, name: string) =>
+          ({
+            larr: '←',
+            rarr: '→',
+            copy: '©',
+            nbsp: '\u00a0',
+            rdquo: '”',
+            ldquo: '“',
+            rsquo: '’',
+            lsquo: '‘',
+            mdash: '—',
+            ndash: '–',
+            hellip: '…',
+            pound: '£',
+          })[name]!,
       );
     for (const character of text) if (!/\s/.test(character) || character === '\u00a0') shown.add(character);
   }
