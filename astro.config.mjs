@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { netlifyDevGaps } from './scripts/vite-netlify-gaps.mjs';
+import { FONT_WEIGHTS, fontUnicodeRange, subsetFace } from './scripts/font-subsets.mjs';
 
 // Google Analytics 4 (only ever loaded after consent): the hosts gtag needs.
 const analyticsHosts = [
@@ -13,14 +14,24 @@ const analyticsHosts = [
   'https://*.googletagmanager.com',
 ];
 
-// The brand's two variable faces, self-hosted from their Fontsource packages: the latin subset only (one
-// file each, every weight), preloaded, with fallbacks whose metrics Astro matches to each face. With
-// `optional` a face that is not there by the first paint waits for the next page: nothing ever moves
-// (docs/decisions/015).
-/** @param {string} pkg */
-const latinFile = (pkg) => `./node_modules/@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`;
-const LATIN =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+// The brand's two variable faces, self-hosted from their Fontsource packages and cut to the characters and
+// weights the site uses (scripts/font-subsets.mjs): one small file each, both preloaded (every first screen
+// shows both), with fallbacks whose metrics Astro matches to each face. With `optional` a face that is not
+// there by the first paint waits for the next page: nothing ever moves or waits (docs/decisions/015, 017).
+const serifFile = await subsetFace('source-serif-4');
+const interFile = await subsetFace('inter');
+const FONT_WEIGHT_RANGE = `${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`;
+
+// Islands on public pages hydrate with `client:painted` (src/lib/directives/painted.ts): after the page has
+// loaded and painted, so nothing is requested or run before the largest paint (docs/decisions/017).
+/** @type {import('astro').AstroIntegration} */
+const paintedDirective = {
+  name: 'client-painted',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'painted', entrypoint: './src/lib/directives/painted.ts' }),
+  },
+};
 
 export default defineConfig({
   site: process.env.URL ?? 'https://www.wacadvisory.co.uk',
@@ -35,7 +46,9 @@ export default defineConfig({
       fallbacks: ['Georgia', 'serif'],
       display: 'optional',
       options: {
-        variants: [{ src: [latinFile('source-serif-4')], weight: '200 900', style: 'normal', unicodeRange: [LATIN] }],
+        variants: [
+          { src: [serifFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [fontUnicodeRange()] },
+        ],
       },
     },
     {
@@ -44,13 +57,18 @@ export default defineConfig({
       cssVariable: '--font-inter',
       fallbacks: ['Arial', 'sans-serif'],
       display: 'optional',
-      options: { variants: [{ src: [latinFile('inter')], weight: '100 900', style: 'normal', unicodeRange: [LATIN] }] },
+      options: {
+        variants: [
+          { src: [interFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [fontUnicodeRange()] },
+        ],
+      },
     },
   ],
   build: { format: 'directory' },
   integrations: [
     // Islands are React components, rendered at build time and hydrated by React DOM.
     react(),
+    paintedDirective,
     sitemap({
       // Member-only, routing-only and e-mail-link pages stay out of the sitemap, as does /public (the landing page
       // again, canonical to /).

@@ -6,3 +6,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate after load and first paint, then on idle (true), near the viewport or on first interaction. */
+    'client:painted'?: true | 'visible' | 'interaction';
+  }
+}

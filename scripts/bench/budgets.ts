@@ -7,6 +7,18 @@ export const BUDGETS = {
   landingScriptFiles: 12,
   tbtMs: 50,
   cls: 0.01,
+  /** Largest paint on the landing page and a policy page (Lighthouse mobile, median). */
+  lcpMs: 1300,
+  lcpPages: ['/', '/privacy-policy'],
+  /** No script is fetched before the largest paint; what runs before it is inline and small. */
+  scriptBytesBeforeLcp: 0,
+  inlineScriptBytes: 1024,
+  /** Font bytes a first view downloads, in one file per family. */
+  fontBytes: 60 * 1024,
+  fontFilesPerFamily: 1,
+  /** The landing page's HTML (Brotli) and its elements. */
+  landingHtmlBrotli: 25 * 1024,
+  landingElements: 1500,
   /** /auth's largest paint relative to /privacy-policy's, in the same run. */
   authLcpRatio: 1.1,
   /** An administrator's user search among 5,000 users, p50 on real Postgres (the bench's API section). */
@@ -38,6 +50,21 @@ export function checkBudgets(
       pass: landing.js.files <= BUDGETS.landingScriptFiles,
     });
   }
+  for (const w of withPage) {
+    if (w.parserScripts.files > 0)
+      rows.push({
+        budget: `${w.page}: no script fetched by the parser`,
+        measured: `${w.parserScripts.files}`,
+        pass: false,
+      });
+  }
+  if (landing) {
+    rows.push({
+      budget: `landing HTML ≤ ${BUDGETS.landingHtmlBrotli / 1024} KB Brotli, ≤ ${BUDGETS.landingElements} elements`,
+      measured: `${(landing.html.brotli / 1024).toFixed(1)} KB, ${landing.html.elements} elements`,
+      pass: landing.html.brotli <= BUDGETS.landingHtmlBrotli && landing.html.elements <= BUDGETS.landingElements,
+    });
+  }
   const all = { ...sweep, ...keyPages };
   if (Object.keys(all).length) {
     const worstTbt = Object.entries(all).sort(([, a], [, b]) => b.tbtMs - a.tbtMs)[0]!;
@@ -60,6 +87,22 @@ export function checkBudgets(
       measured: `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}${s.noIndex ? ' (noindex)' : ''}`,
       pass: scores.every((value) => value === 100),
     });
+  }
+  for (const [page, s] of Object.entries(keyPages)) {
+    rows.push({
+      budget: `${page}: no script requested before the largest paint, fonts ≤ ${BUDGETS.fontBytes / 1024} KB`,
+      measured: `${s.scriptBytesBeforeLcp} B of script before it, ${(s.fontBytes / 1024).toFixed(1)} KB of font`,
+      pass: s.scriptBytesBeforeLcp <= BUDGETS.scriptBytesBeforeLcp && s.fontBytes <= BUDGETS.fontBytes,
+    });
+  }
+  for (const page of BUDGETS.lcpPages) {
+    const s = keyPages[page];
+    if (s)
+      rows.push({
+        budget: `${page}: largest paint ≤ ${BUDGETS.lcpMs} ms`,
+        measured: `${s.lcpMs} ms`,
+        pass: s.lcpMs <= BUDGETS.lcpMs,
+      });
   }
   const auth = keyPages['/auth'];
   const policy = keyPages['/privacy-policy'];

@@ -1,5 +1,5 @@
-// Lighthouse 13 (mobile preset) in Debian's Chromium. Each page runs `runs` times and reports the median
-// run (by performance score, then LCP), as Lighthouse's own guidance suggests for variable machines.
+// Lighthouse 13 (mobile preset) in Debian's Chromium. Each page runs `runs` times and reports the median of
+// each metric, as Lighthouse's own guidance suggests for variable machines.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
@@ -10,18 +10,46 @@ export interface LighthouseScores {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  fcpMs: number;
   cls: number;
   tbtMs: number;
   /** Script requests the page made. */
   scriptRequests: number;
+  /** Bytes of script requested before the (observed) largest paint: the budget is none. */
+  scriptBytesBeforeLcp: number;
+  /** Bytes of font the page downloaded, and of its HTML document (as transferred, Brotli). */
+  fontBytes: number;
+  htmlBytes: number;
   /** Whether the page asks not to be indexed (its SEO score is then low by design). */
   noIndex: boolean;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+  /** When the request started, in ms from the navigation (the same clock as the observed metrics). */
+  networkRequestTime?: number;
 }
 
 export interface LighthouseOptions {
   runs?: number;
   /** Only the performance category (TBT, CLS, LCP): faster, for sweeping every page. */
   performanceOnly?: boolean;
+}
+
+/** Each number the median of the runs' (so a slow run moves no metric), each flag the first run's. */
+function medianOf(samples: LighthouseScores[]): LighthouseScores {
+  const first = samples[0]!;
+  const median = (key: keyof LighthouseScores) => {
+    const values = samples.map((s) => Number(s[key])).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)]!;
+  };
+  return Object.fromEntries(
+    Object.entries(first).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? median(key as keyof LighthouseScores) : value,
+    ]),
+  ) as unknown as LighthouseScores;
 }
 
 export async function runLighthouse(
@@ -47,22 +75,31 @@ export async function runLighthouse(
         if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
         const { categories, audits } = run.lhr;
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-        const requests = (audits['network-requests']?.details as { items?: { resourceType?: string }[] } | undefined)
-          ?.items;
+        const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+        const observed = (
+          audits['metrics']?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined
+        )?.items?.[0];
+        const observedLcp = observed?.observedLargestContentfulPaint ?? Infinity;
+        const bytes = (list: NetworkRequest[]) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
         samples.push({
           performance: score('performance'),
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
           lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-          scriptRequests: requests?.filter((r) => r.resourceType === 'Script').length ?? 0,
+          scriptRequests: requests.filter((r) => r.resourceType === 'Script').length,
+          scriptBytesBeforeLcp: bytes(
+            requests.filter((r) => r.resourceType === 'Script' && (r.networkRequestTime ?? 0) < observedLcp),
+          ),
+          fontBytes: bytes(requests.filter((r) => r.resourceType === 'Font')),
+          htmlBytes: bytes(requests.filter((r) => r.resourceType === 'Document')),
           noIndex: audits['is-crawlable']?.score === 0,
         });
       }
-      samples.sort((a, b) => b.performance - a.performance || a.lcpMs - b.lcpMs);
-      results[page] = samples[Math.floor(samples.length / 2)]!;
+      results[page] = medianOf(samples);
     }
   } finally {
     chrome.kill();

@@ -1,13 +1,25 @@
 // The JavaScript and CSS a built page makes the browser download: <script src>, module preloads,
-// island component and renderer URLs, and every chunk those import, counted once per page.
+// island component and renderer URLs, and every chunk those import, counted once per page; and what the
+// page itself weighs: its HTML (raw and Brotli), its elements, the scripts the parser would fetch or run
+// before the first paint, and the font files it preloads.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export interface PageWeight {
   page: string;
   js: { files: number; raw: number; gzip: number };
   css: { files: number; raw: number; gzip: number };
+  html: { raw: number; brotli: number; elements: number };
+  /** Scripts the parser fetches (`<script src>`, module preloads) and inline script bytes it runs. */
+  parserScripts: { files: number; inlineBytes: number };
+  /** Font files the page preloads, and their bytes. */
+  preloadedFonts: { files: number; bytes: number };
+}
+
+/** Elements in an HTML document: every start tag (comments and the doctype are not elements). */
+export function elementCount(html: string): number {
+  return html.match(/<[a-zA-Z][\w:-]*[\s/>]/g)?.length ?? 0;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -77,8 +89,31 @@ export function pageWeight(distDir: string, htmlPath: string, options: { onDeman
   const cssSizes = sizes(distDir, css);
   cssSizes.raw += Buffer.byteLength(inlineCss);
   cssSizes.gzip += inlineCss ? gzipSync(inlineCss).byteLength : 0;
+  const parserScripts = {
+    files:
+      attr(html, /<script[^>]*\ssrc="([^"]+)"/g).length +
+      attr(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g).length,
+    inlineBytes: Buffer.byteLength(inline),
+  };
+  const fontUrls = attr(html, /<link[^>]*rel="preload"[^>]*href="([^"]+)"[^>]*as="font"/g).filter(local);
+  const preloadedFonts = {
+    files: fontUrls.length,
+    bytes: fontUrls.reduce((sum, url) => sum + statSync(path.join(distDir, url)).size, 0),
+  };
+  const htmlWeight = {
+    raw: Buffer.byteLength(html),
+    brotli: brotliCompressSync(html).byteLength,
+    elements: elementCount(html),
+  };
   const page = '/' + htmlPath.replace(/index\.html$/, '').replace(/\.html$/, '');
-  return { page: page.replace(/\/$/, '') || '/', js: jsSizes, css: cssSizes };
+  return {
+    page: page.replace(/\/$/, '') || '/',
+    js: jsSizes,
+    css: cssSizes,
+    html: htmlWeight,
+    parserScripts,
+    preloadedFonts,
+  };
 }
 
 export async function pageWeights(distDir: string, options: { onDemand?: boolean } = {}): Promise<PageWeight[]> {

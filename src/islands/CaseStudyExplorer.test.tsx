@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CaseStudyExplorer from './CaseStudyExplorer.tsx';
+import CaseStudyCard from './case-studies/CaseStudyCard.tsx';
 import type { CaseStudiesCopy, CaseStudy } from './case-studies/types.ts';
 
 const copy = {
@@ -30,6 +31,17 @@ const study = (id: string, category: string) =>
   }) as unknown as CaseStudy;
 
 const studies = [study('a', 'healthcare'), study('b', 'innovation'), study('c', 'healthcare')];
+/** The island as the page has it: the server-rendered cards as its children. */
+const renderExplorer = () =>
+  render(
+    <CaseStudyExplorer copy={copy}>
+      <ul>
+        {studies.map((caseStudy) => (
+          <CaseStudyCard key={caseStudy.id} caseStudy={caseStudy} copy={copy} />
+        ))}
+      </ul>
+    </CaseStudyExplorer>,
+  );
 const shown = () => [...document.querySelectorAll<HTMLElement>('[data-case-study]')].map((li) => !li.hidden);
 
 afterEach(() => {
@@ -40,7 +52,7 @@ afterEach(() => {
 describe('CaseStudyExplorer', () => {
   it('filters the cards, announces the count, collapses a hidden card and keeps the filter in the address', async () => {
     const user = userEvent.setup();
-    render(<CaseStudyExplorer caseStudies={studies} copy={copy} />);
+    renderExplorer();
     expect(shown()).toEqual([true, true, true]);
     expect(screen.getByRole('status').textContent).toBe('');
 
@@ -62,7 +74,7 @@ describe('CaseStudyExplorer', () => {
 
   it('applies a shared link on arrival and follows back and forward', async () => {
     history.replaceState(null, '', '/?category=healthcare#case-studies');
-    render(<CaseStudyExplorer caseStudies={studies} copy={copy} />);
+    renderExplorer();
     expect(await screen.findByRole('button', { name: 'Healthcare', pressed: true })).toBeTruthy();
     expect(shown()).toEqual([true, false, true]);
 

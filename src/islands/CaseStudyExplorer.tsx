@@ -1,49 +1,59 @@
-// The case studies' sector filter and cards (landing page, client:visible). The filter lives in the
-// address (?category=...), so a filtered view can be shared and back/forward restore it; the number of
-// results is announced after each choice; a card hidden by the filter is collapsed.
-import { useEffect, useState } from 'react';
+// The case studies' sector filter (landing page, client:painted="visible"). The cards are server-rendered
+// markup passed in as children (CaseStudyCard, rendered at build time): the island sends no case-study data
+// of its own, and reads each card's sector from its data-category. The filter lives in the address
+// (?category=...), so a filtered view can be shared and back/forward restore it; the number of results is
+// announced after each choice; a card hidden by the filter is collapsed.
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { fill } from '../lib/template.ts';
-import CaseStudyCard from './case-studies/CaseStudyCard.tsx';
 import { readCategory, urlWithCategory, type CaseStudyFilter } from './case-studies/category.ts';
-import type { CaseStudiesCopy, CaseStudy } from './case-studies/types.ts';
+import type { CaseStudiesCopy } from './case-studies/types.ts';
 
 interface Props {
-  caseStudies: CaseStudy[];
   copy: CaseStudiesCopy;
+  /** The server-rendered list of cards, each `[data-case-study][data-category]`. */
+  children?: ReactNode;
 }
 
-export default function CaseStudyExplorer({ caseStudies, copy }: Props) {
+const shows = (card: HTMLElement, filter: CaseStudyFilter) => filter === 'all' || card.dataset.category === filter;
+
+export default function CaseStudyExplorer({ copy, children }: Props) {
   const filters = Object.keys(copy.filters) as CaseStudyFilter[];
+  const root = useRef<HTMLDivElement>(null);
   const [filter, setFilter] = useState<CaseStudyFilter>('all');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [shownCount, setShownCount] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [hydrated, setHydrated] = useState(false);
+  const cards = () => [...(root.current?.querySelectorAll<HTMLElement>('[data-case-study]') ?? [])];
 
   useEffect(() => {
     const fromAddress = () => setFilter(readCategory(filters));
     fromAddress();
-    // A card opened before hydration stays open.
-    const openBefore = document.querySelector('[data-case-study]:has(details[open])');
-    setOpenId(caseStudies.find((study) => openBefore?.id === `case-study-${study.id}`)?.id ?? null);
     setHydrated(true);
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);
   }, []);
 
-  const shows = (study: CaseStudy, current: CaseStudyFilter) => current === 'all' || study.category === current;
-  const shown = caseStudies.filter((study) => shows(study, filter));
+  // The cards are not React's to render: the filter shows and hides them, and closes a card it hides.
+  useLayoutEffect(() => {
+    let count = 0;
+    for (const card of cards()) {
+      card.hidden = !shows(card, filter);
+      if (card.hidden) card.querySelector('details')?.removeAttribute('open');
+      else count += 1;
+    }
+    setShownCount(count);
+  }, [filter]);
 
   const choose = (next: CaseStudyFilter) => {
     history.replaceState(history.state, '', urlWithCategory(next));
     setFilter(next);
-    const open = caseStudies.find((study) => study.id === openId);
-    if (open && !shows(open, next)) setOpenId(null);
-    const count = caseStudies.filter((study) => shows(study, next)).length;
-    setAnnouncement(fill(copy.resultsCount, { count, total: caseStudies.length }));
+    const all = cards();
+    const count = all.filter((card) => shows(card, next)).length;
+    setAnnouncement(fill(copy.resultsCount, { count, total: all.length }));
   };
 
   return (
-    <div data-case-study-explorer data-enhanced={hydrated ? '' : undefined}>
+    <div ref={root} data-case-study-explorer data-enhanced={hydrated ? '' : undefined}>
       <div
         role="group"
         aria-label={copy.filterLabel}
@@ -65,19 +75,8 @@ export default function CaseStudyExplorer({ caseStudies, copy }: Props) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3 lg:gap-4">
-        {caseStudies.map((study) => (
-          <CaseStudyCard
-            key={study.id}
-            caseStudy={study}
-            copy={copy}
-            hidden={!shows(study, filter)}
-            open={openId === study.id}
-            onToggle={(open) => setOpenId((current) => (open ? study.id : current === study.id ? null : current))}
-          />
-        ))}
-      </ul>
-      <p className="mt-10 text-center text-slate-700" hidden={shown.length > 0}>
+      {children}
+      <p className="mt-10 text-center text-slate-700" hidden={shownCount !== 0}>
         {copy.emptyText}
       </p>
     </div>

@@ -67,8 +67,10 @@ function isFinal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
 }
 
-async function sendDue(force: boolean, now: () => number): Promise<void> {
+async function sendDue(force: boolean, now: () => number, asked: Set<string>): Promise<void> {
   for (const record of pendingConsentRecords()) {
+    // Newer records than the run was asked for are the next run's (they come last, in order).
+    if (!asked.has(record.body.recordId)) return;
     // In order: a record waiting out its pause holds back the newer ones.
     if (!force && record.notBefore > now()) return;
     try {
@@ -96,6 +98,9 @@ let running: Promise<void> = Promise.resolve();
  * page. Never throws: the visitor never waits for, or hears about, the server.
  */
 export function sendConsentRecords(options: { force?: boolean; now?: () => number } = {}): Promise<void> {
-  running = running.then(() => sendDue(options.force ?? false, options.now ?? Date.now));
+  // The records kept when asked: a choice made while this run waits its turn is sent by the run the
+  // choice itself starts, so it is never sent twice in a row.
+  const asked = new Set(pendingConsentRecords().map((record) => record.body.recordId));
+  running = running.then(() => sendDue(options.force ?? false, options.now ?? Date.now, asked));
   return running;
 }

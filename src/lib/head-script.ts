@@ -59,7 +59,7 @@ function boot(options: HeadOptions): void {
   document.addEventListener(options.enhancedEvent, replay, true);
 }
 
-/** The script's source, ready to inline. */
+/** The script's source (BaseLayout inlines it minified, through head-script-inline.ts). */
 export function headScript(): string {
   const options: HeadOptions = {
     preferencesKey: CONSENT_PREFERENCES_KEY,

@@ -1,15 +1,18 @@
-// What every page starts, in one module script (BaseLayout): Consent Mode defaults and, after consent,
-// Google Analytics; the footer's 'Cookie settings' button; and, once the browser is idle, smooth
-// scrolling for same-page section links.
+// What every page starts, from the Enhance island once the page has painted (BaseLayout): Consent Mode
+// defaults and, after consent, Google Analytics; the footer's 'Cookie settings' button; and, once the
+// browser is idle, smooth scrolling for same-page section links.
 import { startAnalytics } from './analytics.ts';
 import { handleSectionLinks } from './scroll.ts';
 import { onIdle } from './when.ts';
 import { openCookiePreferences } from '../stores/consent.ts';
+import { markEnhanced } from './head-script.ts';
 
 export function startPage(): void {
   startAnalytics();
-  for (const button of document.querySelectorAll('[data-cookie-settings]')) {
+  // A click made before this ran was held by the head script, and is replayed once the button is marked.
+  for (const button of document.querySelectorAll<HTMLElement>('[data-cookie-settings]')) {
     button.addEventListener('click', openCookiePreferences);
+    markEnhanced(button);
   }
   onIdle(handleSectionLinks);
 }

@@ -281,8 +281,9 @@ test('a choice lasts 13 months of 30 days, then the banner asks again (and a ref
   await page.clock.setSystemTime(start + 390 * DAY_MS + 60_000);
   await page.reload();
   await expect(banner(page)).toBeVisible();
-  // While the old choice has expired nothing from Google runs and its cookies are gone.
-  expect(await cookieNames(page)).not.toContain('_ga');
+  // While the old choice has expired nothing from Google runs, and its cookies are gone once the page's
+  // scripts have started (after the first paint).
+  await expect.poll(() => cookieNames(page)).not.toContain('_ga');
   await banner(page).getByRole('button', { name: 'Reject All' }).click();
   const rows = await consentRows(db, visitorIp, 2);
   expect(rows[1]).toMatchObject({ action: 'revoke', consentMethod: 'reject_all', previousChoices: ALL });

@@ -1,12 +1,12 @@
-// The brand type (docs/decisions/015): two self-hosted variable faces, latin only, the heading face
-// preloaded (the text face too), fallbacks sized to match each face, at most 100 KB of font on the landing page and no
-// layout shift while the faces arrive.
+// The brand type (docs/decisions/015, 017): two self-hosted variable faces cut to the site's characters,
+// both preloaded, fallbacks sized to match each face, at most 60 KB of font on the landing page and
+// no layout shift while the faces arrive.
 import { test, expect } from './fixtures.ts';
 
-const FONT_BUDGET_BYTES = 100 * 1024;
+const FONT_BUDGET_BYTES = 60 * 1024;
 
 for (const width of [1440, 390]) {
-  test(`landing page at ${width} px: both faces from this site within 100 KB, both preloaded, no layout shift`, async ({
+  test(`landing page at ${width} px: both faces from this site within 60 KB, both preloaded, no layout shift`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -34,7 +34,8 @@ for (const width of [1440, 390]) {
     expect(faces.loaded.some((family) => family.includes('Source Serif 4'))).toBe(true);
     expect(faces.loaded.some((family) => family.includes('Inter'))).toBe(true);
 
-    // Both faces are preloaded (the heading face first); each has a fallback sized to its metrics.
+    // Both faces are preloaded (the first screen shows a heading and text); each has a fallback sized to
+    // its metrics.
     const preloads = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));

@@ -8,15 +8,15 @@ import { parse } from 'yaml';
 import { site } from '../../src/site.ts';
 
 /**
- * Controls the page's clock: it jumps a minute ahead once the page has loaded (idle scripts have started
- * by then), then stands still and moves only with page.clock.runFor().
+ * Controls the page's clock: it jumps a minute ahead once the page's scripts have started (after the
+ * first paint), then stands still and moves only with page.clock.runFor().
  */
 async function openWithClock(page: Page, path = '/') {
   const start = new Date('2026-01-05T09:00:00Z');
   await page.clock.install({ time: start });
   await page.goto(path);
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await expect(page.locator('html[data-enhanced]')).toHaveCount(1);
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
 /** Opens a landing path and waits for its scripts (they start when the browser is idle). */

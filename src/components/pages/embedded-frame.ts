@@ -32,3 +32,9 @@ export function watchEmbeddedFrame(root: HTMLElement, timeoutMs = FRAME_TIMEOUT_
     { once: true },
   );
 }
+
+/** Watches the page's embedded application frame, if it has one. */
+export function startEmbeddedFrames(): void {
+  const root = document.querySelector<HTMLElement>('[data-embedded-app]');
+  if (root) watchEmbeddedFrame(root);
+}

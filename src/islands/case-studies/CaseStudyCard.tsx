@@ -1,25 +1,23 @@
 // One case study, dense: sector, headline figure beside the title and its Read more; the client,
 // summary, full story, figures and what we did open below in a <details> of the page-wide
 // 'case-studies' group, so opening one closes the other and a second click collapses it (the browser
-// does both). An open card takes the grid's full width, so its neighbours keep their size.
+// does both). An open card takes the grid's full width, so its neighbours keep their size. Rendered to
+// HTML at build time (CaseStudiesSection) and handed to the CaseStudyExplorer island as its children.
 import type { CaseStudy, CaseStudiesCopy } from './types.ts';
+import { iconHref } from '../../components/landing/icons.ts';
 
 interface Props {
   caseStudy: CaseStudy;
-  copy: CaseStudiesCopy;
-  hidden: boolean;
-  open: boolean;
-  onToggle: (open: boolean) => void;
+  copy: Pick<CaseStudiesCopy, 'filters' | 'expandLabel' | 'collapseLabel' | 'resultsLabel' | 'detailsLabel'>;
 }
 
-export default function CaseStudyCard({ caseStudy, copy, hidden, open, onToggle }: Props) {
+export default function CaseStudyCard({ caseStudy, copy }: Props) {
   const [headline] = caseStudy.metrics;
   return (
     <li
       id={`case-study-${caseStudy.id}`}
       data-case-study
       data-category={caseStudy.category}
-      hidden={hidden}
       className="has-[details[open]]:col-span-full"
     >
       <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
@@ -35,12 +33,7 @@ export default function CaseStudyCard({ caseStudy, copy, hidden, open, onToggle 
           )}
           <div className="flex min-w-0 flex-1 flex-col">
             <h3 className="text-sm leading-snug font-semibold text-brand-navy sm:text-base">{caseStudy.title}</h3>
-            <details
-              name="case-studies"
-              className="group mt-auto pt-2"
-              open={open}
-              onToggle={(event) => onToggle(event.currentTarget.open)}
-            >
+            <details name="case-studies" className="group mt-auto pt-2">
               <summary className="inline-flex cursor-pointer list-none items-center gap-2 text-sm font-semibold sm:text-base text-brand-ocean hover:text-brand-navy [&::-webkit-details-marker]:hidden">
                 <span className="group-open:hidden">{copy.expandLabel}</span>
                 <span className="hidden group-open:inline">{copy.collapseLabel}</span>
@@ -51,7 +44,7 @@ export default function CaseStudyCard({ caseStudy, copy, hidden, open, onToggle 
                   className="h-4 w-4 transition-transform group-open:rotate-180"
                   fill="currentColor"
                 >
-                  <path d="M5 7l5 6 5-6H5z"></path>
+                  <use href={iconHref('chevron-down')} />
                 </svg>
               </summary>
               <div className="mt-3 grid gap-x-10 border-t border-slate-200 pt-3 text-sm md:grid-cols-2">

@@ -1,0 +1,69 @@
+// `client:painted`: hydrates an island only once the page has loaded and painted, so no island script is
+// requested or run before the largest paint. After that it waits for idle time (the default), for the
+// island to come near the viewport (`client:painted="visible"`) or for the visitor's first interaction
+// anywhere on the page (`client:painted="interaction"`), whichever the island asks for. Clicks made
+// before then are held by the head script and replayed once the island has hydrated.
+import type { ClientDirective } from 'astro';
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** How long to wait for a load event (a hanging frame can hold it back) or a first contentful paint. */
+const WAIT_MS = 3000;
+
+/** Resolves at the first contentful paint, as the browser reports it (or after WAIT_MS without one). */
+const contentfulPaint = new Promise<void>((resolve) => {
+  setTimeout(resolve, WAIT_MS);
+  try {
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    resolve();
+  }
+});
+
+/** Resolves after the load event, or WAIT_MS after the page's islands started waiting. */
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') return resolve();
+  window.addEventListener('load', () => resolve(), { once: true });
+  setTimeout(resolve, WAIT_MS);
+});
+
+/**
+ * Runs `task` once the page has loaded and its largest paint so far is on screen, in a task after the next
+ * frame (a frame callback runs before its frame paints; a timer set from it runs after).
+ */
+function afterLoadAndPaint(task: () => void): void {
+  void Promise.all([contentfulPaint, loaded]).then(() => requestAnimationFrame(() => setTimeout(task, 0)));
+}
+
+const painted: ClientDirective = (load, options, el) => {
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    await (await load())();
+  };
+  afterLoadAndPaint(() => {
+    if (options.value === 'visible') {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          void hydrate();
+        },
+        { rootMargin: '200px' },
+      );
+      for (const child of el.children) observer.observe(child);
+    } else if (options.value === 'interaction') {
+      for (const type of INTERACTIONS) window.addEventListener(type, () => void hydrate(), { once: true, passive: true });
+    } else if ('requestIdleCallback' in window) {
+      requestIdleCallback(() => void hydrate(), { timeout: 2000 });
+    } else {
+      setTimeout(() => void hydrate(), 200);
+    }
+  });
+};
+
+export default painted;

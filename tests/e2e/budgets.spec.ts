@@ -1,0 +1,96 @@
+// The byte budgets of the build (docs/decisions/017), asserted on dist/ as a visitor's browser gets it:
+// no public page makes the parser fetch a script (islands and page scripts load after the first paint),
+// the head script that runs before it is inline and at most 1 KB, the fonts are one file per family and
+// together within 60 KB, they draw every character the built pages show, and the landing page's HTML is
+// within 25 KB Brotli and 1,500 elements.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { test, expect } from './fixtures.ts';
+import { pageWeights } from '../../scripts/bench/page-weights.ts';
+import { BUDGETS } from '../../scripts/bench/budgets.ts';
+import { inlineHeadScript } from '../../src/lib/head-script-inline.ts';
+
+const isPublic = (page: string) => !/^\/(app|404)(\/|$)/.test(page);
+const FONTS = 'dist/_astro/fonts';
+
+test('no public page has the parser fetch a script; the head script is inline and within 1 KB', async () => {
+  const pages = (await pageWeights('dist', { onDemand: false })).filter((w) => isPublic(w.page));
+  expect(pages.length).toBeGreaterThan(20);
+  for (const page of pages) expect(page.parserScripts.files, `${page.page} fetches a script at parse time`).toBe(0);
+  expect(Buffer.byteLength(inlineHeadScript())).toBeLessThanOrEqual(BUDGETS.inlineScriptBytes);
+  const landing = readFileSync('dist/index.html', 'utf8');
+  const head = landing.slice(0, landing.indexOf('</head>'));
+  const inHead = [...head.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
+  expect(inHead).toHaveLength(1);
+  expect(Buffer.byteLength(inHead[0]!), 'the head script as built').toBeLessThanOrEqual(BUDGETS.inlineScriptBytes);
+  // Every island waits for the first paint (or for a visitor), never for nothing.
+  const directives = [...landing.matchAll(/<astro-island\b[^>]*\sclient="([^"]+)"/g)].map((m) => m[1]);
+  expect(directives.length).toBeGreaterThan(0);
+  for (const directive of directives) expect(directive).toBe('painted');
+});
+
+test('fonts: one file per family, within 60 KB together, preloaded only where a first screen needs them', () => {
+  const files = readdirSync(FONTS).filter((name) => name.endsWith('.woff2'));
+  const bytes = files.reduce((sum, name) => sum + statSync(`${FONTS}/${name}`).size, 0);
+  expect(files).toHaveLength(2);
+  expect(bytes, `${bytes} bytes of font`).toBeLessThanOrEqual(BUDGETS.fontBytes);
+  const families = new Set(
+    [
+      ...readFileSync('dist/privacy-policy/index.html', 'utf8').matchAll(
+        /@font-face\{font-family:"?([^";]+?)"?;src:url/g,
+      ),
+    ].map((m) => m[1]),
+  );
+  expect(families.size).toBe(2);
+});
+
+test('the fonts draw every character the built pages show', async () => {
+  const pages = await pageWeights('dist');
+  const shown = new Set<string>();
+  for (const { page } of pages) {
+    const file = page === '/' ? 'dist/index.html' : `dist${page}/index.html`;
+    const html = statSync(file, { throwIfNoEntry: false })
+      ? readFileSync(file, 'utf8')
+      : readFileSync(`dist${page}.html`, 'utf8');
+    const text = html
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<svg[\s\S]*?<\/svg>|<[^>]+>/g, ' ')
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+      .replace(
+        /&(larr|rarr|copy|nbsp|rdquo|ldquo|rsquo|lsquo|mdash|ndash|hellip|pound);/g,
+        (_, name: string) =>
+          ({
+            larr: '←',
+            rarr: '→',
+            copy: '©',
+            nbsp: '\u00a0',
+            rdquo: '”',
+            ldquo: '“',
+            rsquo: '’',
+            lsquo: '‘',
+            mdash: '—',
+            ndash: '–',
+            hellip: '…',
+            pound: '£',
+          })[name]!,
+      );
+    for (const character of text) if (!/\s/.test(character) || character === '\u00a0') shown.add(character);
+  }
+  const ranges = [...readFileSync('dist/index.html', 'utf8').matchAll(/unicode-range:([^;]+);/g)].map((m) => m[1]!);
+  expect(ranges).toHaveLength(2);
+  for (const range of ranges) {
+    const covered = (code: number) =>
+      range.split(',').some((part) => {
+        const [from, to = from] = part.trim().replace(/U\+/g, '').split('-');
+        return code >= parseInt(from!, 16) && code <= parseInt(to!, 16);
+      });
+    const missing = [...shown].filter((character) => !covered(character.codePointAt(0)!));
+    expect(missing, `characters outside ${range}`).toEqual([]);
+  }
+});
+
+test('the landing page: HTML within 25 KB Brotli and 1,500 elements', async () => {
+  const landing = (await pageWeights('dist', { onDemand: false })).find((w) => w.page === '/')!;
+  expect(landing.html.brotli, `${landing.html.brotli} bytes Brotli`).toBeLessThanOrEqual(BUDGETS.landingHtmlBrotli);
+  expect(landing.html.elements).toBeLessThanOrEqual(BUDGETS.landingElements);
+});
