@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { fill } from '../../lib/template.ts';
-import type { AccountSession, SessionsEnded } from '../../schemas/account.ts';
+import type { AccountSession } from '../../schemas/account.ts';
 import { toast } from '../../stores/toasts.ts';
 import AccountSection from './AccountSection.tsx';
 import SessionItem from './SessionItem.tsx';
@@ -28,12 +28,12 @@ export default function SessionList({ copy, version }: { copy: AccountCopy; vers
 
   const endOne = (session: AccountSession) =>
     run(async () => {
-      await apiRequest('DELETE', `/api/account/sessions/${encodeURIComponent(session.id)}`);
+      await api('account-session', 'DELETE', { params: { id: session.id } });
       return labels.endedText;
     });
   const endOthers = () =>
     run(async () => {
-      const { ended } = await apiRequest<SessionsEnded>('DELETE', '/api/account/sessions');
+      const { ended } = await api('account-sessions', 'DELETE');
       return fill(labels.endedOthersText, { count: ended });
     });
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { twoFactorConfirmSchema } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
@@ -11,7 +11,7 @@ export default function TwoFactorOff({ copy, onDone }: { copy: AccountCopy; onDo
   const labels = copy.twoFactor;
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
     schema: twoFactorConfirmSchema,
-    send: (input) => apiRequest('DELETE', '/api/account/two-factor', input),
+    send: (input) => api('account-two-factor', 'DELETE', { body: input }),
     onSuccess: () => {
       toast({ title: labels.disabledTitle, description: labels.disabledText });
       onDone();

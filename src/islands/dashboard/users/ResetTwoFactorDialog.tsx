@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import ConfirmUserDialog from './ConfirmUserDialog.tsx';
 import type { UserDialogProps } from './use-users.ts';
 
@@ -9,7 +9,7 @@ export default function ResetTwoFactorDialog(props: UserDialogProps) {
       {...props}
       labels={props.copy.twoFactorDialog}
       kind="unenrolled"
-      send={(id) => apiRequest('DELETE', `/api/admin/users/${encodeURIComponent(id)}/two-factor`)}
+      send={(id) => api('admin-user-two-factor', 'DELETE', { params: { userId: id } })}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api.ts';
+import { useState } from 'react';
+import { api } from '../../../lib/api.ts';
 import { fill } from '../../../lib/template.ts';
-import type { AdminSessionsEnded, AdminUserSession } from '../../../schemas/user.ts';
+import { useApiData } from '../../data/use-api-data.ts';
 import { formatDateTime } from '../dates.ts';
 import DialogActions from './DialogActions.tsx';
 import Modal from './Modal.tsx';
@@ -11,29 +11,22 @@ import type { UserDialogProps } from './use-users.ts';
 /** Where a user is signed in, and Sign out everywhere. */
 export default function SessionsDialog({ target, onClose, copy }: Omit<UserDialogProps, 'refresh'>) {
   const labels = copy.sessionsDialog;
-  const [sessions, setSessions] = useState<AdminUserSession[] | null>(null);
   const [pending, setPending] = useState(false);
-  const path = target ? `/api/admin/users/${encodeURIComponent(target.id)}/sessions` : '';
-
-  useEffect(() => {
-    setSessions(null);
-    if (!path) return;
-    let current = true;
-    apiRequest<AdminUserSession[]>('GET', path).then(
-      (list) => current && setSessions(list),
-      () => current && setSessions([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [path]);
+  const userId = target?.id ?? '';
+  const { state, update } = useApiData(
+    () => api('admin-user-sessions', 'GET', { params: { userId } }),
+    { enabled: userId !== '', loadingOnReload: true },
+    [userId],
+  );
+  // A list that cannot be read shows as empty: ending every session still works.
+  const sessions = state.status === 'loading' ? null : state.status === 'ready' ? state.data : [];
 
   async function endAll() {
     setPending(true);
     try {
-      const { ended } = await apiRequest<AdminSessionsEnded>('DELETE', path);
+      const { ended } = await api('admin-user-sessions', 'DELETE', { params: { userId } });
       toast({ title: copy.toasts.sessionsEndedTitle, description: fill(copy.toasts.sessionsEndedText, { ended }) });
-      setSessions([]);
+      update(() => []);
     } catch (error) {
       toastFailure(copy.toasts.errorTitle, error);
     } finally {
