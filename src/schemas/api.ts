@@ -17,7 +17,7 @@ import {
   type MailAccepted,
   type SessionsEnded,
 } from './account.ts';
-import { apiRoutes, type ApiMethod, type ApiRoutes, type EndpointName } from './api-routes.ts';
+import { apiRoutes, type ApiMethod, type ApiRoute, type ApiRoutes, type EndpointName } from './api-routes.ts';
 import { auditQuerySchema, type AuditPage } from './audit.ts';
 import { createUserSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth.ts';
 import { saveStepSchema, type BrandPersonaState, type PersonaDraft, type PersonaVersion } from './brand-persona.ts';
@@ -321,9 +321,9 @@ export type OperationOf<N extends EndpointName, M extends ApiMethod> = M extends
 
 /** Every endpoint with the operations the contract declares for it: for tests and the fuzzer. */
 export function contractEntries() {
-  return (Object.keys(apiRoutes) as EndpointName[]).map((name) => ({
-    name,
-    ...apiRoutes[name],
-    operations: apiContract[name] as Readonly<Partial<Record<ApiMethod, Operation>>>,
-  }));
+  return (Object.keys(apiRoutes) as EndpointName[]).map((name) => {
+    const route: ApiRoute = apiRoutes[name];
+    const operations: Readonly<Partial<Record<ApiMethod, Operation>>> = apiContract[name];
+    return { name, ...route, operations };
+  });
 }

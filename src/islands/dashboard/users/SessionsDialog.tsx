@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { fill } from '../../../lib/template.ts';
+import ReadStatus from '../../data/ReadStatus.tsx';
 import { useApiData } from '../../data/use-api-data.ts';
 import { formatDateTime } from '../dates.ts';
 import DialogActions from './DialogActions.tsx';
@@ -42,7 +43,7 @@ export default function SessionsDialog({ target, onClose, copy }: Omit<UserDialo
       title={fill(labels.title, { name })}
       description={labels.description}
     >
-      {sessions === null && <p className="text-sm text-slate-600">{labels.loading}</p>}
+      {sessions === null && <ReadStatus status="loading" loadingText={labels.loading} failedText="" />}
       {sessions?.length === 0 && <p className="text-sm text-slate-700">{labels.empty}</p>}
       {sessions && sessions.length > 0 && (
         <ul className="space-y-2">
