@@ -6,6 +6,7 @@ import Nav, { type NavProps } from './Nav.tsx';
 import { $user } from '../stores/session.ts';
 import { $toast } from '../stores/toasts.ts';
 import { ApiError, api } from '../lib/api.ts';
+import * as endpoints from '../schemas/api-routes.ts';
 import { goTo } from '../lib/navigation.ts';
 import type { PublicUser } from '../schemas/user.ts';
 
@@ -97,7 +98,7 @@ describe('Nav', () => {
     act(() => desktopNav().getByRole('button', { name: 'Logout' }).click());
     const pending = desktopNav().getByRole('button', { name: 'Logging out...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    expect(api).toHaveBeenCalledWith('logout', 'POST');
+    expect(api).toHaveBeenCalledWith(endpoints.logout, 'POST');
 
     await act(async () => finish());
     expect($toast.get()).toMatchObject({ title: 'Logged out', description: 'You have been successfully logged out.' });

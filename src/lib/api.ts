@@ -1,15 +1,16 @@
-// The browser's API client, derived from the contract: `api(name, method, { params, query, body })` takes
-// the address from api-routes.ts and its body and answer types from api.ts (types only, so no page loads
-// zod for it). Every request sends credentials; a JSON body only when there is one. A non-OK answer
+// The browser's API client, derived from the contract: `api(endpoints.user, 'GET')` (with
+// `import * as endpoints from '.../schemas/api-routes.ts'`, and `{ params, query, body }` when the call has
+// them) takes the address from the endpoint's route constant and its body and answer types from api.ts
+// (types only, so no page loads zod for it). Every request sends credentials; a JSON body only when there is one. A non-OK answer
 // throws ApiError, whose message is 'status: message' and whose typed code tells a signed-out caller
 // ('unauthenticated') apart from any other failure.
 import type { z } from 'zod';
 import type { OperationOf } from '../schemas/api.ts';
 import {
   addressOf,
+  type AnyRoute,
   type ApiMethod,
   type EndpointName,
-  type MethodOf,
   type PathParams,
   type QueryValue,
 } from '../schemas/api-routes.ts';
@@ -74,23 +75,23 @@ type Args<N extends EndpointName, M extends ApiMethod> =
   Record<never, never> extends CallOptions<N, M> ? [options?: CallOptions<N, M>] : [options: CallOptions<N, M>];
 
 /** The address of a call (for links such as downloads), from the contract. */
-export function apiHref<N extends EndpointName, M extends MethodOf<N>>(
-  name: N,
+export function apiHref<R extends AnyRoute, M extends R['methods'][number]>(
+  route: R,
   _method: M,
-  ...[options]: Args<N, M>
+  ...[options]: Args<R['name'], M>
 ): string {
   const { params, query } = options ?? {};
-  return addressOf(name, params, query);
+  return addressOf(route, params, query);
 }
 
 /** Calls an endpoint as the contract declares it; resolves with its answer, rejects with ApiError. */
-export async function api<N extends EndpointName, M extends MethodOf<N>>(
-  name: N,
+export async function api<R extends AnyRoute, M extends R['methods'][number]>(
+  route: R,
   method: M,
-  ...args: Args<N, M>
-): Promise<ResponseOf<N, M>> {
+  ...args: Args<R['name'], M>
+): Promise<ResponseOf<R['name'], M>> {
   const options = (args[0] ?? {}) as { body?: unknown };
-  return send(method, apiHref(name, method, ...args), options.body) as Promise<ResponseOf<N, M>>;
+  return send(method, apiHref(route, method, ...args), options.body) as Promise<ResponseOf<R['name'], M>>;
 }
 
 async function send(method: string, path: string, body?: unknown): Promise<unknown> {

@@ -3,6 +3,7 @@
 // loses nothing: later page views send it again, with longer pauses after each failure. Each record
 // carries an id made here, so the server stores a record it receives twice only once.
 import { ApiError, api } from './api.ts';
+import * as endpoints from '../schemas/api-routes.ts';
 import type { ConsentLogRequest } from '../schemas/consent-choices.ts';
 import { CONSENT_PENDING_KEY } from '../schemas/storage.ts';
 
@@ -72,7 +73,7 @@ async function sendDue(force: boolean, now: () => number): Promise<void> {
     // In order: a record waiting out its pause holds back the newer ones.
     if (!force && record.notBefore > now()) return;
     try {
-      await api('consent-log', 'POST', { body: record.body });
+      await api(endpoints.consentLog, 'POST', { body: record.body });
       updatePending(record.body.recordId, null);
     } catch (error) {
       if (isFinal(error)) {

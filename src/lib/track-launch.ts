@@ -3,10 +3,11 @@
 // launch is also reported as the application_accessed event.
 import { trackEvent } from './analytics.ts';
 import { apiHref } from './api.ts';
+import * as endpoints from '../schemas/api-routes.ts';
 
 export function trackLaunch(applicationId: string): void {
   trackEvent('application_accessed', { applicationName: applicationId });
-  void fetch(apiHref('member-application-track', 'POST', { params: { name: applicationId } }), {
+  void fetch(apiHref(endpoints.memberApplicationTrack, 'POST', { params: { name: applicationId } }), {
     method: 'POST',
     credentials: 'same-origin',
     keepalive: true,

@@ -324,6 +324,6 @@ export function contractEntries() {
   return (Object.keys(apiRoutes) as EndpointName[]).map((name) => {
     const route: ApiRoute = apiRoutes[name];
     const operations: Readonly<Partial<Record<ApiMethod, Operation>>> = apiContract[name];
-    return { name, ...route, operations };
+    return { ...route, name, operations };
   });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { toast } from '../../stores/toasts.ts';
 import { secondaryButton, type AccountCopy } from './copy.ts';
 import { reportFailure } from './signed-out.ts';
@@ -12,7 +13,7 @@ export default function EmailStatus({ verified, copy }: { verified: boolean; cop
   const sendAgain = async () => {
     setPending(true);
     try {
-      const answer = await api('account-verification-email', 'POST');
+      const answer = await api(endpoints.accountVerificationEmail, 'POST');
       toast({ title: labels.sentTitle, description: answer.message });
     } catch (error) {
       reportFailure(copy.errorTitle, error);

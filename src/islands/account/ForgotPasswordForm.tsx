@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { forgotPasswordSchema } from '../../schemas/account.ts';
 import type { PageData } from '../../content.config.ts';
 import Field from '../forms/Field.tsx';
@@ -14,7 +15,7 @@ export default function ForgotPasswordForm({ copy }: { copy: Copy }) {
   const [sent, setSent] = useState<string | null>(null);
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
     schema: forgotPasswordSchema,
-    send: (input) => api('password-forgot', 'POST', { body: input }),
+    send: (input) => api(endpoints.passwordForgot, 'POST', { body: input }),
     onSuccess: (answer) => setSent(answer.message),
     failureTitle: copy.errorTitle,
   });

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { profileUpdateSchema, type AccountProfile } from '../../schemas/account.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -20,7 +21,7 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
   const labels = copy.profile;
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
     schema: profileUpdateSchema,
-    send: (input) => api('account', 'PATCH', { body: input }),
+    send: (input) => api(endpoints.account, 'PATCH', { body: input }),
     onSuccess: (profile) => {
       onSaved(profile);
       toast({ title: labels.savedTitle, description: labels.savedText });

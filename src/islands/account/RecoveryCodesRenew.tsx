@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { twoFactorConfirmSchema } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
@@ -14,7 +15,7 @@ export default function RecoveryCodesRenew({ copy, onDone }: { copy: AccountCopy
   const [codes, setCodes] = useState<string[] | null>(null);
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
     schema: twoFactorConfirmSchema,
-    send: (input) => api('account-two-factor-recovery-codes', 'POST', { body: input }),
+    send: (input) => api(endpoints.accountTwoFactorRecoveryCodes, 'POST', { body: input }),
     onSuccess: (answer, form) => {
       form.reset();
       setCodes(answer.recoveryCodes);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { fill } from '../../lib/template.ts';
 import type { AccountSession } from '../../schemas/account.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -29,12 +30,12 @@ export default function SessionList({ copy, version }: { copy: AccountCopy; vers
 
   const endOne = (session: AccountSession) =>
     run(async () => {
-      await api('account-session', 'DELETE', { params: { id: session.id } });
+      await api(endpoints.accountSession, 'DELETE', { params: { id: session.id } });
       return labels.endedText;
     });
   const endOthers = () =>
     run(async () => {
-      const { ended } = await api('account-sessions', 'DELETE');
+      const { ended } = await api(endpoints.accountSessions, 'DELETE');
       return fill(labels.endedOthersText, { count: ended });
     });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { twoFactorEnableSchema, twoFactorSetupSchema, type TwoFactorSetup } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
 import Field from '../forms/Field.tsx';
@@ -19,14 +20,14 @@ export default function TwoFactorEnrol({ copy, onDone }: { copy: AccountCopy; on
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useFormSubmit({
     schema: twoFactorSetupSchema,
-    send: (input) => api('account-two-factor-setup', 'POST', { body: input }),
+    send: (input) => api(endpoints.accountTwoFactorSetup, 'POST', { body: input }),
     onSuccess: setSetup,
     failureTitle: copy.errorTitle,
     onFailure: leaveIfSignedOut,
   });
   const confirm = useFormSubmit({
     schema: twoFactorEnableSchema,
-    send: (input) => api('account-two-factor', 'POST', { body: input }),
+    send: (input) => api(endpoints.accountTwoFactor, 'POST', { body: input }),
     onSuccess: (answer) => {
       setCodes(answer.recoveryCodes);
       toast({ title: labels.enabledTitle, description: labels.enabledText });

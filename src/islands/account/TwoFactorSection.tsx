@@ -1,4 +1,5 @@
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { fill } from '../../lib/template.ts';
 import { useApiData } from '../data/use-api-data.ts';
 import AccountSection from './AccountSection.tsx';
@@ -7,7 +8,7 @@ import TwoFactorEnrol from './TwoFactorEnrol.tsx';
 import TwoFactorOff from './TwoFactorOff.tsx';
 import type { AccountCopy } from './copy.ts';
 
-const loadTwoFactorStatus = () => api('account-two-factor', 'GET');
+const loadTwoFactorStatus = () => api(endpoints.accountTwoFactor, 'GET');
 
 /** Two-factor sign-in: whether it is on (and must be), turning it on, new recovery codes, and off again. */
 export default function TwoFactorSection({ copy }: { copy: AccountCopy }) {

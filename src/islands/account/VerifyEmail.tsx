@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import type { PageData } from '../../content.config.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { submitButton } from '../auth/copy.ts';
@@ -25,7 +26,7 @@ export default function VerifyEmail({ copy }: { copy: Copy }) {
     if (!token) return;
     setPending(true);
     try {
-      await api('account-verify-email', 'POST', { body: { token } });
+      await api(endpoints.accountVerifyEmail, 'POST', { body: { token } });
       setOutcome({ done: true });
     } catch (error) {
       setPending(false);

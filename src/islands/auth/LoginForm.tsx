@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { loginSchema } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
 import Field from '../forms/Field.tsx';
@@ -17,7 +18,7 @@ export default function LoginForm({ copy }: { copy: AuthFormCopy }) {
   const [challenge, setChallenge] = useState<string | null>(null);
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
     schema: loginSchema,
-    send: (input) => api('login', 'POST', { body: input }),
+    send: (input) => api(endpoints.login, 'POST', { body: input }),
     onSuccess: (answer) => {
       if ('twoFactorRequired' in answer) return setChallenge(answer.challenge);
       enterSignedIn('user_logged_in', {

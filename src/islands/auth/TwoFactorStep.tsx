@@ -1,4 +1,5 @@
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { fill } from '../../lib/template.ts';
 import { twoFactorSignInSchema } from '../../schemas/two-factor.ts';
 import Field from '../forms/Field.tsx';
@@ -19,7 +20,7 @@ export default function TwoFactorStep({
   const labels = copy.login.twoFactor;
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
     schema: twoFactorSignInSchema,
-    send: (input) => api('login-two-factor', 'POST', { body: input }),
+    send: (input) => api(endpoints.loginTwoFactor, 'POST', { body: input }),
     onSuccess: (user) =>
       enterSignedIn('user_logged_in', {
         title: copy.toasts.loginSuccessTitle,

@@ -2,6 +2,7 @@
 // the dashboard (or to the member page that sent them to sign in), or show the failure toast and the
 // server's field errors.
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { returnPath } from '../../lib/return-path.ts';
@@ -30,7 +31,7 @@ export function enterSignedIn(
 export function useAccountSubmit({ schema, success, failureTitle }: AccountSubmit) {
   return useFormSubmit({
     schema,
-    send: (input) => api('register', 'POST', { body: input }),
+    send: (input) => api(endpoints.register, 'POST', { body: input }),
     onSuccess: (user) => enterSignedIn('user_registered', success(user)),
     failureTitle,
     leavesPage: true,

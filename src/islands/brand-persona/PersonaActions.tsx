@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { consultantHref } from '../../lib/brand-persona/consultant.ts';
 import { markdownFileName, personaMarkdown } from '../../lib/brand-persona/markdown.ts';
 import { QUESTIONNAIRE_PATH, RESULT_PATH } from '../../lib/brand-persona/paths.ts';
@@ -44,7 +45,7 @@ export default function PersonaActions({ persona, version, versionLine, draft, c
   const editAnswers = async () => {
     setReopening(true);
     try {
-      await api('member-brand-persona-reopen', 'POST', { params: { version } });
+      await api(endpoints.memberBrandPersonaReopen, 'POST', { params: { version } });
       goTo(QUESTIONNAIRE_PATH);
     } catch (error) {
       if (leaveIfSignedOut(error, RESULT_PATH)) return;

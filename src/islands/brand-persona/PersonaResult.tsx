@@ -1,4 +1,5 @@
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { composePersona } from '../../lib/brand-persona/compose.ts';
 import { RESULT_PATH, VERSION_PARAM, resultHref } from '../../lib/brand-persona/paths.ts';
 import type { CompositionCopy, PersonaOptions } from '../../lib/brand-persona/types.ts';
@@ -30,12 +31,12 @@ interface ResultData {
 
 /** The member's versions, then the one the address names (?version=N) or the latest. */
 async function loadResult(): Promise<ResultData> {
-  const state = await api('member-brand-persona', 'GET');
+  const state = await api(endpoints.memberBrandPersona, 'GET');
   const requested = new URLSearchParams(window.location.search).get(VERSION_PARAM);
   const match = state.versions.find((v) => String(v.version) === requested);
   const chosen = match ?? state.versions[0];
   const shown = chosen
-    ? await api('member-brand-persona-version', 'GET', { params: { version: chosen.version } })
+    ? await api(endpoints.memberBrandPersonaVersion, 'GET', { params: { version: chosen.version } })
     : null;
   return { state, shown, missing: requested !== null && !match && chosen ? requested : null };
 }

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { QUESTIONNAIRE_PATH } from '../../lib/brand-persona/paths.ts';
 import type { PersonaOptions } from '../../lib/brand-persona/types.ts';
 import { fill } from '../../lib/template.ts';
@@ -16,7 +17,7 @@ export interface QuestionnaireProps {
   header: MemberHeaderCopy;
 }
 
-const loadState = () => api('member-brand-persona', 'GET');
+const loadState = () => api(endpoints.memberBrandPersona, 'GET');
 
 /** /questionnaire: the member's draft, resumed at its step (on any device), or a new one. */
 export default function Questionnaire({ copy, options, header }: QuestionnaireProps) {

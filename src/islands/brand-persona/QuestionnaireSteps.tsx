@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { QUESTIONNAIRE_PATH, RESULT_PATH } from '../../lib/brand-persona/paths.ts';
 import type { PersonaOptions } from '../../lib/brand-persona/types.ts';
 import { goTo } from '../../lib/navigation.ts';
@@ -93,11 +94,11 @@ export default function QuestionnaireSteps({ draft, copy, options }: Props) {
     setPending(true);
     setAnnouncement('');
     try {
-      const saved = await api('member-brand-persona', 'PUT', { body: saveStepBody(id, parsed.data) });
+      const saved = await api(endpoints.memberBrandPersona, 'PUT', { body: saveStepBody(id, parsed.data) });
       const answers = saved.answers[id];
       if (answers) setForms((all) => ({ ...all, [id]: formFromAnswers(id, answers) }));
       if (last) {
-        await api('member-brand-persona-submit', 'POST');
+        await api(endpoints.memberBrandPersonaSubmit, 'POST');
         goTo(RESULT_PATH);
         return;
       }

@@ -2,6 +2,7 @@
 // then thank and clear, or name the failing fields and keep everything typed.
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { toast } from '../../stores/toasts.ts';
 import { firstMessages } from '../../schemas/errors.ts';
@@ -29,7 +30,7 @@ export function useContactSubmit({ copy, email }: { copy: ContactFormCopy; email
       if (!parsed.success) return show(firstMessages(fieldErrorsOf(parsed.error)), form);
       reset();
       const data = parsed.data;
-      const answer = await api('contact', 'POST', { body: data });
+      const answer = await api(endpoints.contact, 'POST', { body: data });
       toast({ title: copy.successTitle, description: answer?.message || copy.successDescription });
       trackEvent('contact_form_submitted', { serviceInterest: data.serviceInterest });
       form.reset();

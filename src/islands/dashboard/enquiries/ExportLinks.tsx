@@ -1,5 +1,6 @@
 // Downloads of the enquiries and the consent log as CSV (plain links: the browser sends the session cookie).
 import { apiHref } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes.ts';
 import type { EnquiriesPanelCopy } from '../copy.ts';
 
 const linkClass =
@@ -13,14 +14,14 @@ export default function ExportLinks({ copy }: { copy: EnquiriesPanelCopy['export
       <div className="mt-3 flex flex-wrap gap-3">
         <a
           className={linkClass}
-          href={apiHref('admin-export', 'GET', { params: { dataset: 'enquiries.csv' } })}
+          href={apiHref(endpoints.adminExport, 'GET', { params: { dataset: 'enquiries.csv' } })}
           download
         >
           {copy.enquiries}
         </a>
         <a
           className={linkClass}
-          href={apiHref('admin-export', 'GET', { params: { dataset: 'consent-logs.csv' } })}
+          href={apiHref(endpoints.adminExport, 'GET', { params: { dataset: 'consent-logs.csv' } })}
           download
         >
           {copy.consentLog}

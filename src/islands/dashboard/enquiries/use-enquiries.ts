@@ -1,6 +1,7 @@
 // The administrators' inbox: the newest page of enquiries, older pages on request, and the handled flag.
 import { useState } from 'react';
 import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes.ts';
 import type { Enquiry } from '../../../schemas/contact-fields.ts';
 import { useApiData } from '../../data/use-api-data.ts';
 
@@ -11,7 +12,7 @@ export type InboxState =
 
 export const PAGE_SIZE = 20;
 
-const loadPage = (before?: string) => api('admin-enquiries', 'GET', { query: { limit: PAGE_SIZE, before } });
+const loadPage = (before?: string) => api(endpoints.adminEnquiries, 'GET', { query: { limit: PAGE_SIZE, before } });
 const loadFirstPage = () => loadPage();
 
 export function useEnquiries(onError: (error: unknown) => void) {
@@ -35,7 +36,7 @@ export function useEnquiries(onError: (error: unknown) => void) {
   /** Marks one enquiry handled (or open again); resolves the updated enquiry, or null on failure. */
   const setHandled = async (enquiry: Enquiry, handled: boolean): Promise<Enquiry | null> => {
     try {
-      const updated = await api('admin-enquiry', 'PATCH', { params: { id: enquiry.id }, body: { handled } });
+      const updated = await api(endpoints.adminEnquiry, 'PATCH', { params: { id: enquiry.id }, body: { handled } });
       update((current) => ({
         ...current,
         enquiries: current.enquiries.map((e) => (e.id === updated.id ? updated : e)),

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { fill } from '../../../lib/template.ts';
 import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes.ts';
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '../../../schemas/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
 import Field from '../../forms/Field.tsx';
@@ -24,7 +25,7 @@ export default function ResetPasswordDialog({ target, onClose, refresh, copy }: 
     if (invalid) toast({ title: copy.toasts.validationTitle, description: invalid.password, variant: 'destructive' });
     if (!input || !target) return;
     void run(
-      () => api('admin-user-password', 'PUT', { params: { userId: target.id }, body: input }),
+      () => api(endpoints.adminUserPassword, 'PUT', { params: { userId: target.id }, body: input }),
       (error) => showServerErrors(error, form),
     );
   }

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes.ts';
 import ConfirmUserDialog from './ConfirmUserDialog.tsx';
 import type { UserDialogProps } from './use-users.ts';
 
@@ -9,7 +10,7 @@ export default function ResetTwoFactorDialog(props: UserDialogProps) {
       {...props}
       labels={props.copy.twoFactorDialog}
       kind="unenrolled"
-      send={(id) => api('admin-user-two-factor', 'DELETE', { params: { userId: id } })}
+      send={(id) => api(endpoints.adminUserTwoFactor, 'DELETE', { params: { userId: id } })}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes.ts';
 import { fill } from '../../../lib/template.ts';
 import ReadStatus from '../../data/ReadStatus.tsx';
 import { useApiData } from '../../data/use-api-data.ts';
@@ -15,7 +16,7 @@ export default function SessionsDialog({ target, onClose, copy }: Omit<UserDialo
   const [pending, setPending] = useState(false);
   const userId = target?.id ?? '';
   const { state, update } = useApiData(
-    () => api('admin-user-sessions', 'GET', { params: { userId } }),
+    () => api(endpoints.adminUserSessions, 'GET', { params: { userId } }),
     { enabled: userId !== '', loadingOnReload: true },
     [userId],
   );
@@ -25,7 +26,7 @@ export default function SessionsDialog({ target, onClose, copy }: Omit<UserDialo
   async function endAll() {
     setPending(true);
     try {
-      const { ended } = await api('admin-user-sessions', 'DELETE', { params: { userId } });
+      const { ended } = await api(endpoints.adminUserSessions, 'DELETE', { params: { userId } });
       toast({ title: copy.toasts.sessionsEndedTitle, description: fill(copy.toasts.sessionsEndedText, { ended }) });
       update(() => []);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes.ts';
 import { fill } from '../../../lib/template.ts';
 import type { AdminUser, PublicUser } from '../../../schemas/user.ts';
 import type { DashboardCopy } from '../copy.ts';
@@ -36,7 +37,7 @@ export default function UserManagement({
     const role = user.role === 'admin' ? 'member' : 'admin';
     const name = `${user.firstName} ${user.lastName}`;
     void runMutation(
-      () => api('admin-user', 'PATCH', { params: { userId: user.id }, body: { role } }),
+      () => api(endpoints.adminUser, 'PATCH', { params: { userId: user.id }, body: { role } }),
       {
         successTitle: copy.toasts.roleTitle,
         successText: fill(copy.toasts.roleText, { name, role: copy.roles[role] }),
