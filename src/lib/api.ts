@@ -1,19 +1,13 @@
 // The browser's API client, derived from the contract: `api(endpoints.user, 'GET')` (with
-// `import * as endpoints from '.../schemas/api-routes.ts'`, and `{ params, query, body }` when the call has
+// `import * as endpoints from '.../schemas/api-routes/auth.ts'`, and `{ params, query, body }` when the call has
 // them) takes the address from the endpoint's route constant and its body and answer types from api.ts
 // (types only, so no page loads zod for it). Every request sends credentials; a JSON body only when there is one. A non-OK answer
 // throws ApiError, whose message is 'status: message' and whose typed code tells a signed-out caller
 // ('unauthenticated') apart from any other failure.
 import type { z } from 'zod';
 import type { OperationOf } from '../schemas/api.ts';
-import {
-  addressOf,
-  type AnyRoute,
-  type ApiMethod,
-  type EndpointName,
-  type PathParams,
-  type QueryValue,
-} from '../schemas/api-routes.ts';
+import type { AnyRoute, EndpointName, PathParams } from '../schemas/api-routes.ts';
+import { addressOf, type ApiMethod, type QueryValue } from '../schemas/api-routes/route.ts';
 import { errorCodeForStatus, errorCodes, type ErrorCode, type FieldErrors } from '../schemas/errors.ts';
 
 export type { FieldErrors };

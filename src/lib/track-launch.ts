@@ -3,7 +3,7 @@
 // launch is also reported as the application_accessed event.
 import { trackEvent } from './analytics.ts';
 import { apiHref } from './api.ts';
-import * as endpoints from '../schemas/api-routes.ts';
+import * as endpoints from '../schemas/api-routes/member.ts';
 
 export function trackLaunch(applicationId: string): void {
   trackEvent('application_accessed', { applicationName: applicationId });

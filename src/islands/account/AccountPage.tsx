@@ -1,6 +1,6 @@
 import { useReducer, useState } from 'react';
 import { apiHref } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import DashboardHeader from '../dashboard/DashboardHeader.tsx';
 import LoadError from '../dashboard/LoadError.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { accountDeletionSchema } from '../../schemas/account.ts';
 import { clearSignedInHint } from '../../stores/session.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { toast } from '../../stores/toasts.ts';
 import { secondaryButton, type AccountCopy } from './copy.ts';
 import { reportFailure } from './signed-out.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { forgotPasswordSchema } from '../../schemas/account.ts';
 import type { PageData } from '../../content.config.ts';
 import Field from '../forms/Field.tsx';

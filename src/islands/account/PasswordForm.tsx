@@ -1,5 +1,5 @@
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { passwordChangeSchema } from '../../schemas/account.ts';
 import { PASSWORD_MIN_LENGTH } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';

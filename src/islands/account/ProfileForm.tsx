@@ -1,5 +1,5 @@
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { profileUpdateSchema, type AccountProfile } from '../../schemas/account.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { toast } from '../../stores/toasts.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { twoFactorConfirmSchema } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { passwordResetSchema } from '../../schemas/account.ts';
 import { PASSWORD_MIN_LENGTH } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { fill } from '../../lib/template.ts';
 import type { AccountSession } from '../../schemas/account.ts';
 import { toast } from '../../stores/toasts.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { twoFactorEnableSchema, twoFactorSetupSchema, type TwoFactorSetup } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
 import Field from '../forms/Field.tsx';

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { fill } from '../../lib/template.ts';
 import { useApiData } from '../data/use-api-data.ts';
 import AccountSection from './AccountSection.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import type { PageData } from '../../content.config.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { submitButton } from '../auth/copy.ts';

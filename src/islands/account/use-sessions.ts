@@ -1,6 +1,6 @@
 // The member's sessions: loaded when the page opens and again after anything that ends some.
 import { api, isSignedOutError } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import type { AccountSession } from '../../schemas/account.ts';
 import { useApiData, type ApiData } from '../data/use-api-data.ts';
 import { leaveIfSignedOut } from './signed-out.ts';

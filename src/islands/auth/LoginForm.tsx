@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { loginSchema } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
 import Field from '../forms/Field.tsx';

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { fill } from '../../lib/template.ts';
 import { twoFactorSignInSchema } from '../../schemas/two-factor.ts';
 import Field from '../forms/Field.tsx';

@@ -2,7 +2,7 @@
 // the dashboard (or to the member page that sent them to sign in), or show the failure toast and the
 // server's field errors.
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { returnPath } from '../../lib/return-path.ts';

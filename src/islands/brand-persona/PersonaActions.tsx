@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/member.ts';
 import { consultantHref } from '../../lib/brand-persona/consultant.ts';
 import { markdownFileName, personaMarkdown } from '../../lib/brand-persona/markdown.ts';
 import { QUESTIONNAIRE_PATH, RESULT_PATH } from '../../lib/brand-persona/paths.ts';

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/member.ts';
 import { composePersona } from '../../lib/brand-persona/compose.ts';
 import { RESULT_PATH, VERSION_PARAM, resultHref } from '../../lib/brand-persona/paths.ts';
 import type { CompositionCopy, PersonaOptions } from '../../lib/brand-persona/types.ts';

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/member.ts';
 import { QUESTIONNAIRE_PATH } from '../../lib/brand-persona/paths.ts';
 import type { PersonaOptions } from '../../lib/brand-persona/types.ts';
 import { fill } from '../../lib/template.ts';

@@ -2,7 +2,7 @@
 // then thank and clear, or name the failing fields and keep everything typed.
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/public.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { toast } from '../../stores/toasts.ts';
 import { firstMessages } from '../../schemas/errors.ts';

@@ -1,7 +1,7 @@
 // The dashboard's data: who is signed in (leaving for the right page when nobody is), then the summary.
 import { useEffect, useState } from 'react';
 import { api, isSignedOutError } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/member.ts';
 import type { DashboardSummary, PublicUser } from '../../schemas/user.ts';
 import { clearSignedInHint, hasSignedInHint, loadUser } from '../../stores/session.ts';
 import { toastFailure } from '../../stores/toasts.ts';

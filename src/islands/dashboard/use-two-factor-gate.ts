@@ -1,7 +1,7 @@
 // Whether the administrators' panels may load: an administrator without two-factor sign-in, while the
 // site requires it, sees the way to /account instead (the API would answer every panel 403).
 import { api } from '../../lib/api.ts';
-import * as endpoints from '../../schemas/api-routes.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { useApiData } from '../data/use-api-data.ts';
 
 export type TwoFactorGate = 'checking' | 'open' | 'enrol';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiHref } from '../../../lib/api.ts';
-import * as endpoints from '../../../schemas/api-routes.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import AdminPanel from '../AdminPanel.tsx';
 import type { DashboardCopy } from '../copy.ts';
 import Pager from '../users/Pager.tsx';

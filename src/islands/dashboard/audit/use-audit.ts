@@ -1,6 +1,6 @@
 // The audit log a page at a time for the chosen filters (useApiData: the newest read's answer wins).
 import { api } from '../../../lib/api.ts';
-import * as endpoints from '../../../schemas/api-routes.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import type { AuditPage } from '../../../schemas/audit.ts';
 import { toastFailure } from '../../../stores/toasts.ts';
 import { useApiData } from '../../data/use-api-data.ts';

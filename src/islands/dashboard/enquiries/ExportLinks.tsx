@@ -1,6 +1,6 @@
 // Downloads of the enquiries and the consent log as CSV (plain links: the browser sends the session cookie).
 import { apiHref } from '../../../lib/api.ts';
-import * as endpoints from '../../../schemas/api-routes.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import type { EnquiriesPanelCopy } from '../copy.ts';
 
 const linkClass =

@@ -1,7 +1,7 @@
 // The administrators' inbox: the newest page of enquiries, older pages on request, and the handled flag.
 import { useState } from 'react';
 import { api } from '../../../lib/api.ts';
-import * as endpoints from '../../../schemas/api-routes.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import type { Enquiry } from '../../../schemas/contact-fields.ts';
 import { useApiData } from '../../data/use-api-data.ts';
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { api } from '../../../lib/api.ts';
-import * as endpoints from '../../../schemas/api-routes.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import { createUserSchema, PASSWORD_MIN_LENGTH } from '../../../schemas/auth.ts';
 import { fill } from '../../../lib/template.ts';
 import { toast } from '../../../stores/toasts.ts';

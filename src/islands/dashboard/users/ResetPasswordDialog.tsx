@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { fill } from '../../../lib/template.ts';
 import { api } from '../../../lib/api.ts';
-import * as endpoints from '../../../schemas/api-routes.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '../../../schemas/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
 import Field from '../../forms/Field.tsx';

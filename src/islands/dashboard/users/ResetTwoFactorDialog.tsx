@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api.ts';
-import * as endpoints from '../../../schemas/api-routes.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import ConfirmUserDialog from './ConfirmUserDialog.tsx';
 import type { UserDialogProps } from './use-users.ts';
 

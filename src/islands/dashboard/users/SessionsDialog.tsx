@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../../lib/api.ts';
-import * as endpoints from '../../../schemas/api-routes.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import { fill } from '../../../lib/template.ts';
 import ReadStatus from '../../data/ReadStatus.tsx';
 import { useApiData } from '../../data/use-api-data.ts';

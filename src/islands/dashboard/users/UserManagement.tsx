@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { api } from '../../../lib/api.ts';
-import * as endpoints from '../../../schemas/api-routes.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import { fill } from '../../../lib/template.ts';
 import type { AdminUser, PublicUser } from '../../../schemas/user.ts';
 import type { DashboardCopy } from '../copy.ts';

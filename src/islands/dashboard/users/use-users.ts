@@ -1,7 +1,7 @@
 // The administrators' user list and the mutations on it. Every change refetches the list.
 import { useState } from 'react';
 import { api } from '../../../lib/api.ts';
-import * as endpoints from '../../../schemas/api-routes.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import type { AdminUser, AdminUserPage } from '../../../schemas/user.ts';
 import type { DashboardCopy } from '../copy.ts';
 import { toast, toastFailure } from '../../../stores/toasts.ts';
