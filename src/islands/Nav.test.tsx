@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import Nav, { type NavProps } from './Nav.tsx';
 import { $user } from '../stores/session.ts';
 import { $toast } from '../stores/toasts.ts';
-import { ApiError, apiRequest } from '../lib/api.ts';
+import { ApiError, api } from '../lib/api.ts';
+import * as endpoints from '../schemas/api-routes/auth.ts';
 import { goTo } from '../lib/navigation.ts';
 import type { PublicUser } from '../schemas/user.ts';
 
@@ -16,7 +17,7 @@ vi.mock('../stores/session.ts', async (importOriginal) => {
 });
 vi.mock('../lib/api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/api.ts')>()),
-  apiRequest: vi.fn(),
+  api: vi.fn(),
 }));
 vi.mock('../lib/navigation.ts', () => ({ goTo: vi.fn() }));
 
@@ -49,7 +50,7 @@ function desktopNav() {
 
 beforeEach(() => {
   $toast.set(null);
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(api).mockReset();
   vi.mocked(goTo).mockReset();
 });
 afterEach(() => {
@@ -91,15 +92,13 @@ describe('Nav', () => {
   it('logs out: "Logging out..." while pending, a toast, then the home page half a second later', async () => {
     $user.set(member);
     let finish!: () => void;
-    vi.mocked(apiRequest).mockReturnValue(
-      new Promise<never>((resolve) => (finish = () => resolve(undefined as never))),
-    );
+    vi.mocked(api).mockReturnValue(new Promise<never>((resolve) => (finish = () => resolve(undefined as never))));
     render(<Nav {...props} />);
     vi.useFakeTimers();
     act(() => desktopNav().getByRole('button', { name: 'Logout' }).click());
     const pending = desktopNav().getByRole('button', { name: 'Logging out...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    expect(apiRequest).toHaveBeenCalledWith('POST', '/api/logout');
+    expect(api).toHaveBeenCalledWith(endpoints.logout, 'POST');
 
     await act(async () => finish());
     expect($toast.get()).toMatchObject({ title: 'Logged out', description: 'You have been successfully logged out.' });
@@ -112,7 +111,7 @@ describe('Nav', () => {
 
   it('a failed logout shows a destructive toast with the message and keeps the member signed in', async () => {
     $user.set(member);
-    vi.mocked(apiRequest).mockRejectedValue(new ApiError(503, 'Service unavailable, try again shortly'));
+    vi.mocked(api).mockRejectedValue(new ApiError(503, 'Service unavailable, try again shortly'));
     render(<Nav {...props} />);
     await act(async () => desktopNav().getByRole('button', { name: 'Logout' }).click());
     expect($toast.get()).toMatchObject({

@@ -1,6 +1,13 @@
-// The browser's API client: every request sends credentials; a JSON body only when there is one.
-// A non-OK answer throws ApiError, whose message is 'status: message' and whose typed code tells a
-// signed-out caller ('unauthenticated') apart from any other failure.
+// The browser's API client, derived from the contract: `api(endpoints.user, 'GET')` (with
+// `import * as endpoints from '.../schemas/api-routes/auth.ts'`, and `{ params, query, body }` when the call has
+// them) takes the address from the endpoint's route constant and its body and answer types from api.ts
+// (types only, so no page loads zod for it). Every request sends credentials; a JSON body only when there is one. A non-OK answer
+// throws ApiError, whose message is 'status: message' and whose typed code tells a signed-out caller
+// ('unauthenticated') apart from any other failure.
+import type { z } from 'zod';
+import type { OperationOf } from '../schemas/api.ts';
+import type { AnyRoute, EndpointName, PathParams } from '../schemas/api-routes.ts';
+import { addressOf, type ApiMethod, type QueryValue } from '../schemas/api-routes/route.ts';
 import { errorCodeForStatus, errorCodes, type ErrorCode, type FieldErrors } from '../schemas/errors.ts';
 
 export type { FieldErrors };
@@ -18,7 +25,7 @@ export class ApiError extends Error {
   constructor(status: number, detail: string, fieldErrors: FieldErrors = {}, code?: ClientErrorCode) {
     super(`${status}: ${detail}`);
     this.status = status;
-    this.code = code ?? (status === 0 ? 'network_error' : errorCodeForStatus[status] ?? 'bad_request');
+    this.code = code ?? (status === 0 ? 'network_error' : (errorCodeForStatus[status] ?? 'bad_request'));
     this.detail = detail;
     this.fieldErrors = fieldErrors;
   }
@@ -33,7 +40,55 @@ function codeOf(value: unknown): ErrorCode | undefined {
   return (errorCodes as readonly unknown[]).includes(value) ? (value as ErrorCode) : undefined;
 }
 
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+/** The answer of a call: the JSON type the contract names, or undefined for no content. */
+export type ResponseOf<N extends EndpointName, M extends ApiMethod> =
+  OperationOf<N, M> extends { reply: { kind: 'json'; type?: () => infer T } } ? T : undefined;
+
+/** What a call sends as its JSON body (the schema's input), when it sends one. */
+export type BodyOf<N extends EndpointName, M extends ApiMethod> =
+  OperationOf<N, M> extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+
+/** The query a call may send: the schema's fields, each as it goes into the address. */
+export type QueryOf<N extends EndpointName, M extends ApiMethod> =
+  OperationOf<N, M> extends { query: infer S extends z.ZodType }
+    ? { [K in keyof z.input<S>]?: QueryValue } | URLSearchParams
+    : never;
+
+type Needed<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : { [K in Key]: T };
+type Optional<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : { [K in Key]?: T };
+
+/** Path parameters when the address has some, the body when the operation takes one, a query when it reads one. */
+export type CallOptions<N extends EndpointName, M extends ApiMethod> = Needed<
+  'params',
+  keyof PathParams<N> extends never ? never : PathParams<N>
+> &
+  Needed<'body', BodyOf<N, M>> &
+  Optional<'query', QueryOf<N, M>>;
+
+type Args<N extends EndpointName, M extends ApiMethod> =
+  Record<never, never> extends CallOptions<N, M> ? [options?: CallOptions<N, M>] : [options: CallOptions<N, M>];
+
+/** The address of a call (for links such as downloads), from the contract. */
+export function apiHref<R extends AnyRoute, M extends R['methods'][number]>(
+  route: R,
+  _method: M,
+  ...[options]: Args<R['name'], M>
+): string {
+  const { params, query } = options ?? {};
+  return addressOf(route, params, query);
+}
+
+/** Calls an endpoint as the contract declares it; resolves with its answer, rejects with ApiError. */
+export async function api<R extends AnyRoute, M extends R['methods'][number]>(
+  route: R,
+  method: M,
+  ...args: Args<R['name'], M>
+): Promise<ResponseOf<R['name'], M>> {
+  const options = (args[0] ?? {}) as { body?: unknown };
+  return send(method, apiHref(route, method, ...args), options.body) as Promise<ResponseOf<R['name'], M>>;
+}
+
+async function send(method: string, path: string, body?: unknown): Promise<unknown> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
@@ -54,8 +109,9 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   }
   if (!response.ok) {
     const payload = (data ?? {}) as { code?: unknown; message?: unknown; fieldErrors?: FieldErrors };
-    const detail = typeof payload.message === 'string' && payload.message ? payload.message : text || response.statusText;
+    const detail =
+      typeof payload.message === 'string' && payload.message ? payload.message : text || response.statusText;
     throw new ApiError(response.status, detail, payload.fieldErrors ?? {}, codeOf(payload.code));
   }
-  return data as T;
+  return data;
 }

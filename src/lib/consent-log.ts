@@ -2,7 +2,8 @@
 // from the moment of the choice until the server accepts it, so a call that fails (offline, 429, 503)
 // loses nothing: later page views send it again, with longer pauses after each failure. Each record
 // carries an id made here, so the server stores a record it receives twice only once.
-import { ApiError, apiRequest } from './api.ts';
+import { ApiError, api } from './api.ts';
+import * as endpoints from '../schemas/api-routes/public.ts';
 import type { ConsentLogRequest } from '../schemas/consent-choices.ts';
 import { CONSENT_PENDING_KEY } from '../schemas/storage.ts';
 
@@ -74,7 +75,7 @@ async function sendDue(force: boolean, now: () => number, asked: Set<string>): P
     // In order: a record waiting out its pause holds back the newer ones.
     if (!force && record.notBefore > now()) return;
     try {
-      await apiRequest('POST', '/api/consent/log', record.body);
+      await api(endpoints.consentLog, 'POST', { body: record.body });
       updatePending(record.body.recordId, null);
     } catch (error) {
       if (isFinal(error)) {

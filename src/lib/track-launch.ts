@@ -2,10 +2,12 @@
 // and keepalive lets the request finish when the launch navigates away. With analytics consent the
 // launch is also reported as the application_accessed event.
 import { trackEvent } from './analytics.ts';
+import { apiHref } from './api.ts';
+import * as endpoints from '../schemas/api-routes/member.ts';
 
 export function trackLaunch(applicationId: string): void {
   trackEvent('application_accessed', { applicationName: applicationId });
-  void fetch(`/api/member/applications/${encodeURIComponent(applicationId)}/track`, {
+  void fetch(apiHref(endpoints.memberApplicationTrack, 'POST', { params: { name: applicationId } }), {
     method: 'POST',
     credentials: 'same-origin',
     keepalive: true,

@@ -257,6 +257,15 @@ export const saveStepSchema = z.discriminatedUnion(
 );
 export type SaveStepInput = z.output<typeof saveStepSchema>;
 
+/** The body that saves one step, its answers typed by the step. */
+export type SaveStepBody<S extends PersonaStepId = PersonaStepId> = {
+  [K in S]: { step: K; answers: StepAnswers[K] };
+}[S];
+
+export function saveStepBody<S extends PersonaStepId>(step: S, answers: StepAnswers[S]): SaveStepBody<S> {
+  return { step, answers };
+}
+
 /** A submitted questionnaire: every step, each valid. */
 export const personaAnswersSchema = z.strictObject(stepSchemas);
 

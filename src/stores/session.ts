@@ -1,7 +1,8 @@
 // Sign-in state for islands. An anonymous page view makes no API call: /api/user is asked only when
 // the non-secret signed-in hint cookie is present; a 401 then means signed out (and clears the hint).
 import { atom } from 'nanostores';
-import { apiRequest, isSignedOutError } from '../lib/api.ts';
+import { api, isSignedOutError } from '../lib/api.ts';
+import * as endpoints from '../schemas/api-routes/auth.ts';
 import { toast, toastAcrossNavigation } from './toasts.ts';
 import { goTo } from '../lib/navigation.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../schemas/storage.ts';
@@ -28,7 +29,7 @@ export function loadUser(): Promise<PublicUser | null> {
       return null;
     }
     try {
-      const user = await apiRequest<PublicUser>('GET', '/api/user');
+      const user = await api(endpoints.user, 'GET');
       $user.set(user);
       return user;
     } catch (error) {
@@ -56,7 +57,7 @@ export interface LogoutMessages {
  */
 export async function logout(messages: LogoutMessages): Promise<boolean> {
   try {
-    await apiRequest('POST', '/api/logout');
+    await api(endpoints.logout, 'POST');
   } catch (error) {
     toast({
       title: messages.failureTitle,

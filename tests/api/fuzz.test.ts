@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
@@ -16,6 +17,8 @@ import { setClock } from '../../netlify/lib/clock.ts';
 import { setDb } from '../../netlify/lib/db.ts';
 import { exportDatasetNames } from '../../netlify/lib/exports/datasets.ts';
 import { DASHBOARD_APPLICATION_IDS } from '../../src/schemas/applications.ts';
+import { contractEntries } from '../../src/schemas/api.ts';
+import { apiRoutes, type EndpointName } from '../../src/schemas/api-routes.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 import { ORIGIN, context } from '../helpers/api.ts';
 import { signedIn } from '../helpers/accounts.ts';
@@ -72,18 +75,24 @@ interface BodyShape {
   optional?: string[];
 }
 
-interface Profile {
+interface ProfileEntry {
   /** Who the malformed requests come from: the role that gets past the guard to the validation. */
   auth: Auth;
-  body?: BodyShape;
-  /** Path parameters, fuzzed with values that name nothing. */
-  params?: string[];
+  /** A body the endpoint would accept (its fields and their kinds come from the contract's schema). */
+  valid?: () => Record<string, unknown>;
   /** GET endpoints with a query: malformed queries. */
   badQueries?: string[];
   /** Endpoints without a body that would act on a well-formed request: only refusals are sent. */
   acts?: boolean;
   /** A public read that answers a session's owner (GET /api/user): forged cookies are sent. */
   readsSession?: boolean;
+}
+
+/** A profile with what the contract says: the body's fields, and the path parameters. */
+interface Profile extends Omit<ProfileEntry, 'valid'> {
+  body?: BodyShape;
+  /** Path parameters, fuzzed with values that name nothing. */
+  params?: string[];
 }
 
 const choices = { essential: true, analytics: true, marketing: true, functional: true };
@@ -105,92 +114,57 @@ const AUDIT_BAD_QUERIES = [
 ];
 
 /** Every function with a path. A new one fails this test until it has a profile here. */
-const PROFILES: Record<string, Profile> = {
+const PROFILES: Record<string, ProfileEntry> = {
   login: {
     auth: 'none',
-    body: {
-      valid: () => ({ email: email(), password: 'a-password-1' }),
-      fields: { email: 'email', password: 'password' },
-    },
+    valid: () => ({ email: email(), password: 'a-password-1' }),
   },
   register: {
     auth: 'none',
-    body: {
-      valid: () => ({ email: email(), password: 'a-password-1', firstName: name(), lastName: name() }),
-      fields: { email: 'email', password: 'password', firstName: 'text', lastName: 'text' },
-    },
+    valid: () => ({ email: email(), password: 'a-password-1', firstName: name(), lastName: name() }),
   },
   logout: { auth: 'none', acts: true },
   user: { auth: 'none', readsSession: true },
   health: { auth: 'none', acts: true },
   contact: {
     auth: 'none',
-    body: {
-      valid: () => ({
-        firstName: name(),
-        lastName: name(),
-        email: email(),
-        company: 'Fuzz Ltd',
-        serviceInterest: 'general',
-        message: `Hello\n${crypto.randomUUID()}`,
-      }),
-      fields: {
-        firstName: 'text',
-        lastName: 'text',
-        email: 'email',
-        company: 'text',
-        serviceInterest: 'enum',
-        message: 'multiline',
-        website: 'text',
-      },
-      optional: ['company'],
-    },
+    valid: () => ({
+      firstName: name(),
+      lastName: name(),
+      email: email(),
+      company: 'Fuzz Ltd',
+      serviceInterest: 'general',
+      message: `Hello\n${crypto.randomUUID()}`,
+    }),
   },
   'consent-log': {
     auth: 'none',
-    body: {
-      valid: () => ({
-        recordId: `fuzz_${crypto.randomUUID()}`,
-        sessionId: 'fuzz_session_0001',
-        action: 'grant',
-        consentChoices: choices,
-        previousChoices: null,
-        consentMethod: 'accept_all',
-        correlationId: `fuzz_${crypto.randomUUID()}`,
-      }),
-      fields: {
-        recordId: 'id',
-        sessionId: 'id',
-        action: 'enum',
-        consentChoices: 'choices',
-        previousChoices: 'choices',
-        consentMethod: 'enum',
-        correlationId: 'id',
-      },
-      optional: ['sessionId', 'previousChoices', 'correlationId'],
-    },
+    valid: () => ({
+      recordId: `fuzz_${crypto.randomUUID()}`,
+      sessionId: 'fuzz_session_0001',
+      action: 'grant',
+      consentChoices: choices,
+      previousChoices: null,
+      consentMethod: 'accept_all',
+      correlationId: `fuzz_${crypto.randomUUID()}`,
+    }),
   },
   'member-dashboard': { auth: 'member' },
-  'member-application-track': { auth: 'member', params: ['name'], acts: true },
+  'member-application-track': { auth: 'member', acts: true },
   'admin-users': {
     auth: 'admin',
-    body: {
-      valid: () => ({ email: email(), password: 'a-password-1', firstName: name(), lastName: name() }),
-      fields: { email: 'email', password: 'password', firstName: 'text', lastName: 'text', role: 'enum' },
-    },
+    valid: () => ({ email: email(), password: 'a-password-1', firstName: name(), lastName: name() }),
     badQueries: ['page=0', 'page=-1', 'page=abc', 'page=2.5', `search=${'x'.repeat(101)}`, 'sort=name'],
   },
   'admin-user': {
     auth: 'admin',
-    params: ['userId'],
-    body: { valid: () => ({ role: 'member' }), fields: { role: 'enum' } },
+    valid: () => ({ role: 'member' }),
   },
-  'admin-user-sessions': { auth: 'admin', params: ['userId'], acts: true },
-  'admin-user-two-factor': { auth: 'admin', params: ['userId'], acts: true },
+  'admin-user-sessions': { auth: 'admin', acts: true },
+  'admin-user-two-factor': { auth: 'admin', acts: true },
   'admin-user-password': {
     auth: 'admin',
-    params: ['userId'],
-    body: { valid: () => ({ password: 'a-new-password-1' }), fields: { password: 'password' } },
+    valid: () => ({ password: 'a-new-password-1' }),
   },
   'admin-enquiries': {
     auth: 'admin',
@@ -198,78 +172,126 @@ const PROFILES: Record<string, Profile> = {
   },
   'admin-enquiry': {
     auth: 'admin',
-    params: ['id'],
-    body: { valid: () => ({ handled: true }), fields: { handled: 'boolean' } },
+    valid: () => ({ handled: true }),
   },
-  'admin-export': { auth: 'admin', params: ['dataset'], acts: true },
+  'admin-export': { auth: 'admin', acts: true },
   'admin-audit': { auth: 'admin', badQueries: AUDIT_BAD_QUERIES },
   // Taking the export is recorded: only refusals are sent.
   'admin-audit-export': { auth: 'admin', badQueries: AUDIT_BAD_QUERIES, acts: true },
   'password-forgot': {
     auth: 'none',
-    body: { valid: () => ({ email: email() }), fields: { email: 'email' } },
+    valid: () => ({ email: email() }),
   },
   'password-reset': {
     auth: 'none',
-    body: {
-      valid: () => ({ token: 'x'.repeat(43), password: 'a-new-password-1' }),
-      fields: { token: 'id', password: 'password' },
-    },
+    valid: () => ({ token: 'x'.repeat(43), password: 'a-new-password-1' }),
   },
   'account-verify-email': {
     auth: 'none',
-    body: { valid: () => ({ token: 'x'.repeat(43) }), fields: { token: 'id' } },
+    valid: () => ({ token: 'x'.repeat(43) }),
   },
   account: {
     auth: 'member',
-    body: { valid: () => ({ firstName: name(), lastName: name() }), fields: { firstName: 'text', lastName: 'text' } },
+    valid: () => ({ firstName: name(), lastName: name() }),
   },
   'account-password': {
     auth: 'member',
-    body: {
-      valid: () => ({ currentPassword: 'browser-test-password', newPassword: 'a-new-password-1' }),
-      fields: { currentPassword: 'password', newPassword: 'password' },
-    },
+    valid: () => ({ currentPassword: 'browser-test-password', newPassword: 'a-new-password-1' }),
   },
   'account-sessions': { auth: 'member', acts: true },
   'account-two-factor': {
     auth: 'member',
-    body: { valid: () => ({ code: '123456' }), fields: { code: 'text' } },
+    valid: () => ({ code: '123456' }),
   },
   'account-two-factor-setup': {
     auth: 'member',
-    body: { valid: () => ({ password: 'a-password-1' }), fields: { password: 'password' } },
+    valid: () => ({ password: 'a-password-1' }),
   },
   // The fuzzing member has two-factor sign-in off: a well-formed request would be refused too.
   'account-two-factor-recovery-codes': {
     auth: 'member',
-    body: {
-      valid: () => ({ password: 'a-password-1', code: '123456' }),
-      fields: { password: 'password', code: 'text' },
-    },
+    valid: () => ({ password: 'a-password-1', code: '123456' }),
   },
   'login-two-factor': {
     auth: 'none',
-    body: { valid: () => ({ challenge: 'x'.repeat(43), code: '123456' }), fields: { challenge: 'id', code: 'text' } },
+    valid: () => ({ challenge: 'x'.repeat(43), code: '123456' }),
   },
-  'account-session': { auth: 'member', params: ['id'], acts: true },
+  'account-session': { auth: 'member', acts: true },
   'account-export': { auth: 'member', acts: true },
   'account-verification-email': { auth: 'member', acts: true },
   'member-brand-persona': {
     auth: 'member',
-    body: {
-      valid: () => ({
-        step: 'organisation',
-        answers: { name: name(), sector: 'technology', size: 'small', purpose: 'We help.\nEvery day.' },
-      }),
-      fields: { step: 'enum', answers: 'object' },
-    },
+    valid: () => ({
+      step: 'organisation',
+      answers: { name: name(), sector: 'technology', size: 'small', purpose: 'We help.\nEvery day.' },
+    }),
   },
   // The fuzzing member has no draft and no versions: a well-formed request would be refused too.
   'member-brand-persona-submit': { auth: 'member', acts: true },
-  'member-brand-persona-version': { auth: 'member', params: ['version'] },
-  'member-brand-persona-reopen': { auth: 'member', params: ['version'], acts: true },
+  'member-brand-persona-version': { auth: 'member' },
+  'member-brand-persona-reopen': { auth: 'member', acts: true },
 };
+
+/** What the fuzzer needs of a zod schema's internals: its kind and what it wraps. */
+interface SchemaNode {
+  def: { type: string; innerType?: SchemaNode; in?: SchemaNode; options?: SchemaNode[] };
+  shape?: Record<string, SchemaNode>;
+  isOptional(): boolean;
+}
+
+/** The kind of a body field, from its schema (through optional, nullable, default and pipe wrappers). */
+function kindOf(field: string, schema: SchemaNode): FieldKind {
+  let node = schema;
+  while (node.def.innerType ?? node.def.in) node = (node.def.innerType ?? node.def.in)!;
+  switch (node.def.type) {
+    case 'boolean':
+      return 'boolean';
+    case 'enum':
+    case 'literal':
+      return 'enum';
+    case 'object':
+      return Object.values(node.shape ?? {}).every((value) => ['boolean', 'literal'].includes(value.def.type))
+        ? 'choices'
+        : 'object';
+    default:
+      // Passwords take any character, so no control-character mutation targets them.
+      return /password/i.test(field) ? 'password' : 'text';
+  }
+}
+
+/** A body's fields, their kinds and which may be left out: from the contract (a union: its first member). */
+function bodyFields(schema: SchemaNode): Pick<BodyShape, 'fields' | 'optional'> {
+  const object = schema.def.type === 'union' ? schema.def.options![0]! : schema;
+  const shape = object.shape ?? {};
+  return {
+    fields: Object.fromEntries(Object.entries(shape).map(([field, node]) => [field, kindOf(field, node)])),
+    optional: Object.entries(shape)
+      .filter(([, node]) => node.isOptional())
+      .map(([field]) => field),
+  };
+}
+
+/** The body schema an endpoint's fuzzed body is for: the first of its methods that takes one. */
+function contractBody(name: string): SchemaNode | undefined {
+  const entry = contractEntries().find((candidate) => candidate.name === name);
+  const method = entry?.methods.find((candidate) => entry.operations[candidate]?.body);
+  return method ? (entry!.operations[method]!.body as unknown as SchemaNode) : undefined;
+}
+
+/** The profile of a function: the hand-written entry, with the body's shape and the path's parameters from the contract. */
+function profileFor(name: string): Profile | undefined {
+  const entry = PROFILES[name];
+  const route = apiRoutes[name as EndpointName];
+  if (!entry || !route) return undefined;
+  const { valid, ...profile } = entry;
+  const params = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const schema = contractBody(name);
+  return {
+    ...profile,
+    ...(params.length ? { params } : {}),
+    ...(schema && valid ? { body: { valid, ...bodyFields(schema) } } : {}),
+  };
+}
 
 interface Endpoint {
   name: string;
@@ -695,7 +717,7 @@ describe('malformed requests to every function', () => {
       // The methods an endpoint serves, as it says itself: Allow on a 405.
       const probe = await mod.default(new Request(new URL(routePath, ORIGIN), { method: 'PROPFIND' }), context());
       const methods = (probe.headers.get('allow') ?? '').split(',').map((m: string) => m.trim());
-      endpoints.push({ name, path: routePath, methods, handler: mod.default, profile: PROFILES[name]! });
+      endpoints.push({ name, path: routePath, methods, handler: mod.default, profile: profileFor(name)! });
     }
     cookies.member = (await signedIn('member')).cookie;
     cookies.admin = (await signedIn('admin')).cookie;
@@ -725,6 +747,15 @@ describe('malformed requests to every function', () => {
   it('has a fuzz profile for every function with a path', () => {
     expect(endpoints.filter((e) => !e.profile).map((e) => e.name)).toEqual([]);
     expect(endpoints.length).toBeGreaterThanOrEqual(Object.keys(PROFILES).length);
+  });
+
+  it("has a valid body for every endpoint whose contract takes one, and the contract's schema accepts it", () => {
+    for (const { name } of endpoints) {
+      const schema = contractBody(name) as unknown as z.ZodType | undefined;
+      const valid = PROFILES[name]?.valid;
+      expect(Boolean(valid), name).toBe(Boolean(schema));
+      if (schema && valid) expect(schema.safeParse(valid()).error, name).toBeUndefined();
+    }
   });
 
   it(`answers ${RUNS} generated malformed requests with a refusal, changing no row`, async () => {

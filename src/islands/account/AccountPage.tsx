@@ -1,4 +1,6 @@
 import { useReducer, useState } from 'react';
+import { apiHref } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import DashboardHeader from '../dashboard/DashboardHeader.tsx';
 import LoadError from '../dashboard/LoadError.tsx';
@@ -52,7 +54,7 @@ function Account({ initialUser, copy, header }: AccountProps) {
         <SessionList copy={copy} version={sessionsVersion} />
         <AccountSection id="data" heading={copy.data.heading} intro={copy.data.intro}>
           {/* A plain download: the browser saves the JSON the export answers with. */}
-          <a href="/api/account/export" download className={primaryButton}>
+          <a href={apiHref(endpoints.accountExport, 'GET')} download className={primaryButton}>
             {copy.data.download}
           </a>
         </AccountSection>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { accountDeletionSchema } from '../../schemas/account.ts';
 import { clearSignedInHint } from '../../stores/session.ts';
@@ -18,7 +19,7 @@ export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
   const [open, setOpen] = useState(false);
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
     schema: accountDeletionSchema,
-    send: (input) => apiRequest('DELETE', '/api/account', input),
+    send: (input) => api(endpoints.account, 'DELETE', { body: input }),
     onSuccess: () => {
       clearSignedInHint();
       toastAcrossNavigation({ title: labels.deletedTitle, description: labels.deletedText });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
-import type { MailAccepted } from '../../schemas/account.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { toast } from '../../stores/toasts.ts';
 import { secondaryButton, type AccountCopy } from './copy.ts';
 import { reportFailure } from './signed-out.ts';
@@ -13,7 +13,7 @@ export default function EmailStatus({ verified, copy }: { verified: boolean; cop
   const sendAgain = async () => {
     setPending(true);
     try {
-      const answer = await apiRequest<MailAccepted>('POST', '/api/account/verification-email');
+      const answer = await api(endpoints.accountVerificationEmail, 'POST');
       toast({ title: labels.sentTitle, description: answer.message });
     } catch (error) {
       reportFailure(copy.errorTitle, error);

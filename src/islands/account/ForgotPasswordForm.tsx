@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
-import { forgotPasswordSchema, type MailAccepted } from '../../schemas/account.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/auth.ts';
+import { forgotPasswordSchema } from '../../schemas/account.ts';
 import type { PageData } from '../../content.config.ts';
 import Field from '../forms/Field.tsx';
 import { submitButton } from '../auth/copy.ts';
@@ -14,7 +15,7 @@ export default function ForgotPasswordForm({ copy }: { copy: Copy }) {
   const [sent, setSent] = useState<string | null>(null);
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
     schema: forgotPasswordSchema,
-    send: (input) => apiRequest<MailAccepted>('POST', '/api/password/forgot', input),
+    send: (input) => api(endpoints.passwordForgot, 'POST', { body: input }),
     onSuccess: (answer) => setSent(answer.message),
     failureTitle: copy.errorTitle,
   });

@@ -1,4 +1,5 @@
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { passwordChangeSchema } from '../../schemas/account.ts';
 import { PASSWORD_MIN_LENGTH } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
@@ -15,7 +16,7 @@ export default function PasswordForm({ copy, onChanged }: { copy: AccountCopy; o
   const labels = copy.password;
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
     schema: passwordChangeSchema,
-    send: (input) => apiRequest('PUT', '/api/account/password', input),
+    send: (input) => api(endpoints.accountPassword, 'PUT', { body: input }),
     onSuccess: (_answer, form) => {
       form.reset();
       toast({ title: labels.changedTitle, description: labels.changedText });

@@ -1,4 +1,5 @@
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { profileUpdateSchema, type AccountProfile } from '../../schemas/account.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -20,7 +21,7 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
   const labels = copy.profile;
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
     schema: profileUpdateSchema,
-    send: (input) => apiRequest<AccountProfile>('PATCH', '/api/account', input),
+    send: (input) => api(endpoints.account, 'PATCH', { body: input }),
     onSuccess: (profile) => {
       onSaved(profile);
       toast({ title: labels.savedTitle, description: labels.savedText });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
-import { twoFactorConfirmSchema, type RecoveryCodesIssued } from '../../schemas/two-factor.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
+import { twoFactorConfirmSchema } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { secondaryButton, type AccountCopy } from './copy.ts';
@@ -14,7 +15,7 @@ export default function RecoveryCodesRenew({ copy, onDone }: { copy: AccountCopy
   const [codes, setCodes] = useState<string[] | null>(null);
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
     schema: twoFactorConfirmSchema,
-    send: (input) => apiRequest<RecoveryCodesIssued>('POST', '/api/account/two-factor/recovery-codes', input),
+    send: (input) => api(endpoints.accountTwoFactorRecoveryCodes, 'POST', { body: input }),
     onSuccess: (answer, form) => {
       form.reset();
       setCodes(answer.recoveryCodes);

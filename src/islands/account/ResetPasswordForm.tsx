@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { passwordResetSchema } from '../../schemas/account.ts';
 import { PASSWORD_MIN_LENGTH } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
@@ -21,7 +22,7 @@ export default function ResetPasswordForm({ copy }: { copy: Copy }) {
   const [outcome, setOutcome] = useState<{ done: true } | { problem: string } | null>(null);
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
     schema: passwordResetSchema,
-    send: (input) => apiRequest('POST', '/api/password/reset', input),
+    send: (input) => api(endpoints.passwordReset, 'POST', { body: input }),
     onSuccess: () => setOutcome({ done: true }),
     failureTitle: copy.errorTitle,
     // A used, expired or unknown link: the page says so, with the way to a new one.

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { fill } from '../../lib/template.ts';
-import type { AccountSession, SessionsEnded } from '../../schemas/account.ts';
+import type { AccountSession } from '../../schemas/account.ts';
 import { toast } from '../../stores/toasts.ts';
+import ReadStatus from '../data/ReadStatus.tsx';
 import AccountSection from './AccountSection.tsx';
 import SessionItem from './SessionItem.tsx';
 import { secondaryButton, type AccountCopy } from './copy.ts';
@@ -28,28 +30,32 @@ export default function SessionList({ copy, version }: { copy: AccountCopy; vers
 
   const endOne = (session: AccountSession) =>
     run(async () => {
-      await apiRequest('DELETE', `/api/account/sessions/${encodeURIComponent(session.id)}`);
+      await api(endpoints.accountSession, 'DELETE', { params: { id: session.id } });
       return labels.endedText;
     });
   const endOthers = () =>
     run(async () => {
-      const { ended } = await apiRequest<SessionsEnded>('DELETE', '/api/account/sessions');
+      const { ended } = await api(endpoints.accountSessions, 'DELETE');
       return fill(labels.endedOthersText, { count: ended });
     });
 
   const others = state.status === 'ready' ? state.sessions.filter((s) => !s.current).length : 0;
   return (
     <AccountSection id="sessions" heading={labels.heading} intro={labels.intro}>
-      <div aria-busy={state.status === 'loading' || pending}>
-        {state.status === 'loading' && <p className="text-slate-600">{labels.loading}</p>}
-        {state.status === 'failed' && <p className="text-red-700">{state.message}</p>}
-        {state.status === 'ready' && (
-          <ul className="divide-y divide-slate-200">
-            {state.sessions.map((session) => (
-              <SessionItem key={session.id} session={session} copy={labels} pending={pending} onEnd={endOne} />
-            ))}
-          </ul>
-        )}
+      <div aria-busy={pending}>
+        <ReadStatus
+          status={state.status}
+          loadingText={labels.loading}
+          failedText={state.status === 'failed' ? state.message : ''}
+        >
+          {state.status === 'ready' && (
+            <ul className="divide-y divide-slate-200">
+              {state.sessions.map((session) => (
+                <SessionItem key={session.id} session={session} copy={labels} pending={pending} onEnd={endOne} />
+              ))}
+            </ul>
+          )}
+        </ReadStatus>
       </div>
       {others > 0 && (
         <button type="button" onClick={endOthers} disabled={pending} className={`${secondaryButton} mt-4`}>

@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
-import {
-  twoFactorEnableSchema,
-  twoFactorSetupSchema,
-  type RecoveryCodesIssued,
-  type TwoFactorSetup,
-} from '../../schemas/two-factor.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
+import { twoFactorEnableSchema, twoFactorSetupSchema, type TwoFactorSetup } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
 import Field from '../forms/Field.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
@@ -24,14 +20,14 @@ export default function TwoFactorEnrol({ copy, onDone }: { copy: AccountCopy; on
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useFormSubmit({
     schema: twoFactorSetupSchema,
-    send: (input) => apiRequest<TwoFactorSetup>('POST', '/api/account/two-factor/setup', input),
+    send: (input) => api(endpoints.accountTwoFactorSetup, 'POST', { body: input }),
     onSuccess: setSetup,
     failureTitle: copy.errorTitle,
     onFailure: leaveIfSignedOut,
   });
   const confirm = useFormSubmit({
     schema: twoFactorEnableSchema,
-    send: (input) => apiRequest<RecoveryCodesIssued>('POST', '/api/account/two-factor', input),
+    send: (input) => api(endpoints.accountTwoFactor, 'POST', { body: input }),
     onSuccess: (answer) => {
       setCodes(answer.recoveryCodes);
       toast({ title: labels.enabledTitle, description: labels.enabledText });

@@ -1,4 +1,5 @@
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { twoFactorConfirmSchema } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
@@ -11,7 +12,7 @@ export default function TwoFactorOff({ copy, onDone }: { copy: AccountCopy; onDo
   const labels = copy.twoFactor;
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
     schema: twoFactorConfirmSchema,
-    send: (input) => apiRequest('DELETE', '/api/account/two-factor', input),
+    send: (input) => api(endpoints.accountTwoFactor, 'DELETE', { body: input }),
     onSuccess: () => {
       toast({ title: labels.disabledTitle, description: labels.disabledText });
       onDone();

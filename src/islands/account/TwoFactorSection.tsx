@@ -1,23 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import { fill } from '../../lib/template.ts';
-import type { TwoFactorStatus } from '../../schemas/two-factor.ts';
+import { useApiData } from '../data/use-api-data.ts';
 import AccountSection from './AccountSection.tsx';
 import RecoveryCodesRenew from './RecoveryCodesRenew.tsx';
 import TwoFactorEnrol from './TwoFactorEnrol.tsx';
 import TwoFactorOff from './TwoFactorOff.tsx';
 import type { AccountCopy } from './copy.ts';
 
+const loadTwoFactorStatus = () => api(endpoints.accountTwoFactor, 'GET');
+
 /** Two-factor sign-in: whether it is on (and must be), turning it on, new recovery codes, and off again. */
 export default function TwoFactorSection({ copy }: { copy: AccountCopy }) {
   const labels = copy.twoFactor;
-  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
-  const reload = useCallback(async () => {
-    setStatus(await apiRequest<TwoFactorStatus>('GET', '/api/account/two-factor').catch(() => null));
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  // A failed read shows nothing here: the page's other sections say what went wrong.
+  const { state, reload } = useApiData(loadTwoFactorStatus);
+  const status = state.status === 'ready' ? state.data : null;
 
   return (
     <AccountSection id="two-factor" heading={labels.heading} intro={labels.intro}>

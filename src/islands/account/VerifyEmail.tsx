@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import type { PageData } from '../../content.config.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { submitButton } from '../auth/copy.ts';
@@ -22,9 +23,10 @@ export default function VerifyEmail({ copy }: { copy: Copy }) {
   const [outcome, setOutcome] = useState<{ done: true } | { problem: string } | null>(null);
 
   const confirm = async () => {
+    if (!token) return;
     setPending(true);
     try {
-      await apiRequest('POST', '/api/account/verify-email', { token });
+      await api(endpoints.accountVerifyEmail, 'POST', { body: { token } });
       setOutcome({ done: true });
     } catch (error) {
       setPending(false);

@@ -1,5 +1,6 @@
 // The member's sessions: loaded when the page opens and again after anything that ends some.
-import { apiRequest, isSignedOutError } from '../../lib/api.ts';
+import { api, isSignedOutError } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
 import type { AccountSession } from '../../schemas/account.ts';
 import { useApiData, type ApiData } from '../data/use-api-data.ts';
 import { leaveIfSignedOut } from './signed-out.ts';
@@ -7,7 +8,7 @@ import { leaveIfSignedOut } from './signed-out.ts';
 export type SessionsState =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; sessions: AccountSession[] };
 
-const loadSessions = () => apiRequest<AccountSession[]>('GET', '/api/account/sessions');
+const loadSessions = () => api(endpoints.accountSessions, 'GET');
 
 /** Signed out stays 'loading' while the page leaves for /auth. */
 function sessionsState(state: ApiData<AccountSession[]>): SessionsState {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { loginSchema } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
-import type { TwoFactorChallenge } from '../../schemas/two-factor.ts';
-import type { PublicUser } from '../../schemas/user.ts';
 import Field from '../forms/Field.tsx';
 import PasswordField from '../forms/PasswordField.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
@@ -19,7 +18,7 @@ export default function LoginForm({ copy }: { copy: AuthFormCopy }) {
   const [challenge, setChallenge] = useState<string | null>(null);
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
     schema: loginSchema,
-    send: (input) => apiRequest<PublicUser | TwoFactorChallenge>('POST', '/api/login', input),
+    send: (input) => api(endpoints.login, 'POST', { body: input }),
     onSuccess: (answer) => {
       if ('twoFactorRequired' in answer) return setChallenge(answer.challenge);
       enterSignedIn('user_logged_in', {

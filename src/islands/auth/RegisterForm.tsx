@@ -10,7 +10,6 @@ import { useAccountSubmit } from './use-account-submit.ts';
 export default function RegisterForm({ copy }: { copy: AuthFormCopy }) {
   const { errors, pending, disabled, onSubmit, onInput } = useAccountSubmit({
     schema: registerSchema,
-    path: '/api/register',
     success: (user) => ({
       title: copy.toasts.registerSuccessTitle,
       description: fill(copy.toasts.registerSuccessText, { firstName: user.firstName }),

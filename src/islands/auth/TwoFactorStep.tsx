@@ -1,7 +1,7 @@
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { fill } from '../../lib/template.ts';
 import { twoFactorSignInSchema } from '../../schemas/two-factor.ts';
-import type { PublicUser } from '../../schemas/user.ts';
 import Field from '../forms/Field.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { submitButton, type AuthFormCopy } from './copy.ts';
@@ -20,7 +20,7 @@ export default function TwoFactorStep({
   const labels = copy.login.twoFactor;
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
     schema: twoFactorSignInSchema,
-    send: (input) => apiRequest<PublicUser>('POST', '/api/login/two-factor', input),
+    send: (input) => api(endpoints.loginTwoFactor, 'POST', { body: input }),
     onSuccess: (user) =>
       enterSignedIn('user_logged_in', {
         title: copy.toasts.loginSuccessTitle,

@@ -1,19 +1,19 @@
-// The submit flow shared by Member Login and Create Account: validate with the shared schema, send,
-// then carry the success toast to the dashboard (or to the member page that sent them to sign in), or
-// show the failure toast and the server's field errors.
-import type { z } from 'zod';
-import { apiRequest } from '../../lib/api.ts';
+// Create Account's submit flow: validate with the shared schema, send, then carry the success toast to
+// the dashboard (or to the member page that sent them to sign in), or show the failure toast and the
+// server's field errors.
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { returnPath } from '../../lib/return-path.ts';
+import type { registerSchema } from '../../schemas/auth.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { toastAcrossNavigation } from '../../stores/toasts.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { AFTER_SIGN_IN_PATH } from './copy.ts';
 
 interface AccountSubmit {
-  schema: z.ZodType;
-  path: '/api/login' | '/api/register';
+  schema: typeof registerSchema;
   success: (user: PublicUser) => { title: string; description: string };
   failureTitle: string;
 }
@@ -28,11 +28,11 @@ export function enterSignedIn(
   goTo(returnPath(window.location.search) ?? AFTER_SIGN_IN_PATH);
 }
 
-export function useAccountSubmit({ schema, path, success, failureTitle }: AccountSubmit) {
+export function useAccountSubmit({ schema, success, failureTitle }: AccountSubmit) {
   return useFormSubmit({
     schema,
-    send: (input) => apiRequest<PublicUser>('POST', path, input),
-    onSuccess: (user) => enterSignedIn(path === '/api/login' ? 'user_logged_in' : 'user_registered', success(user)),
+    send: (input) => api(endpoints.register, 'POST', { body: input }),
+    onSuccess: (user) => enterSignedIn('user_registered', success(user)),
     failureTitle,
     leavesPage: true,
   });

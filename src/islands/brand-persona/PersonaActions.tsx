@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/member.ts';
 import { consultantHref } from '../../lib/brand-persona/consultant.ts';
 import { markdownFileName, personaMarkdown } from '../../lib/brand-persona/markdown.ts';
-import { QUESTIONNAIRE_PATH, RESULT_PATH, reopenApi } from '../../lib/brand-persona/paths.ts';
+import { QUESTIONNAIRE_PATH, RESULT_PATH } from '../../lib/brand-persona/paths.ts';
 import type { CompositionCopy, Persona, PersonaHeadings } from '../../lib/brand-persona/types.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { fill } from '../../lib/template.ts';
@@ -44,7 +45,7 @@ export default function PersonaActions({ persona, version, versionLine, draft, c
   const editAnswers = async () => {
     setReopening(true);
     try {
-      await apiRequest<PersonaDraft>('POST', reopenApi(version));
+      await api(endpoints.memberBrandPersonaReopen, 'POST', { params: { version } });
       goTo(QUESTIONNAIRE_PATH);
     } catch (error) {
       if (leaveIfSignedOut(error, RESULT_PATH)) return;

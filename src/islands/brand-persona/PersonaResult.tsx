@@ -1,6 +1,7 @@
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/member.ts';
 import { composePersona } from '../../lib/brand-persona/compose.ts';
-import { PERSONA_API, RESULT_PATH, VERSION_PARAM, resultHref, versionApi } from '../../lib/brand-persona/paths.ts';
+import { RESULT_PATH, VERSION_PARAM, resultHref } from '../../lib/brand-persona/paths.ts';
 import type { CompositionCopy, PersonaOptions } from '../../lib/brand-persona/types.ts';
 import { fill } from '../../lib/template.ts';
 import type { BrandPersonaState, PersonaVersion } from '../../schemas/brand-persona.ts';
@@ -30,11 +31,13 @@ interface ResultData {
 
 /** The member's versions, then the one the address names (?version=N) or the latest. */
 async function loadResult(): Promise<ResultData> {
-  const state = await apiRequest<BrandPersonaState>('GET', PERSONA_API);
+  const state = await api(endpoints.memberBrandPersona, 'GET');
   const requested = new URLSearchParams(window.location.search).get(VERSION_PARAM);
   const match = state.versions.find((v) => String(v.version) === requested);
   const chosen = match ?? state.versions[0];
-  const shown = chosen ? await apiRequest<PersonaVersion>('GET', versionApi(chosen.version)) : null;
+  const shown = chosen
+    ? await api(endpoints.memberBrandPersonaVersion, 'GET', { params: { version: chosen.version } })
+    : null;
   return { state, shown, missing: requested !== null && !match && chosen ? requested : null };
 }
 

@@ -1,8 +1,8 @@
-import { apiRequest } from '../../lib/api.ts';
-import { PERSONA_API, QUESTIONNAIRE_PATH } from '../../lib/brand-persona/paths.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/member.ts';
+import { QUESTIONNAIRE_PATH } from '../../lib/brand-persona/paths.ts';
 import type { PersonaOptions } from '../../lib/brand-persona/types.ts';
 import { fill } from '../../lib/template.ts';
-import type { BrandPersonaState } from '../../schemas/brand-persona.ts';
 import { formatDate } from '../dashboard/dates.ts';
 import LoadError from '../dashboard/LoadError.tsx';
 import LoadingScreen from '../dashboard/LoadingScreen.tsx';
@@ -17,7 +17,7 @@ export interface QuestionnaireProps {
   header: MemberHeaderCopy;
 }
 
-const loadState = () => apiRequest<BrandPersonaState>('GET', PERSONA_API);
+const loadState = () => api(endpoints.memberBrandPersona, 'GET');
 
 /** /questionnaire: the member's draft, resumed at its step (on any device), or a new one. */
 export default function Questionnaire({ copy, options, header }: QuestionnaireProps) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import { PERSONA_API, QUESTIONNAIRE_PATH, RESULT_PATH, SUBMIT_API } from '../../lib/brand-persona/paths.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/member.ts';
+import { QUESTIONNAIRE_PATH, RESULT_PATH } from '../../lib/brand-persona/paths.ts';
 import type { PersonaOptions } from '../../lib/brand-persona/types.ts';
 import { goTo } from '../../lib/navigation.ts';
 import {
@@ -10,6 +11,7 @@ import {
   stepNumber,
   type PersonaDraft,
   type PersonaStepId,
+  saveStepBody,
 } from '../../schemas/brand-persona.ts';
 import { toastFailure } from '../../stores/toasts.ts';
 import type { QuestionnaireCopy } from './copy.ts';
@@ -92,11 +94,11 @@ export default function QuestionnaireSteps({ draft, copy, options }: Props) {
     setPending(true);
     setAnnouncement('');
     try {
-      const saved = await apiRequest<PersonaDraft>('PUT', PERSONA_API, { step: id, answers: parsed.data });
+      const saved = await api(endpoints.memberBrandPersona, 'PUT', { body: saveStepBody(id, parsed.data) });
       const answers = saved.answers[id];
       if (answers) setForms((all) => ({ ...all, [id]: formFromAnswers(id, answers) }));
       if (last) {
-        await apiRequest('POST', SUBMIT_API);
+        await api(endpoints.memberBrandPersonaSubmit, 'POST');
         goTo(RESULT_PATH);
         return;
       }

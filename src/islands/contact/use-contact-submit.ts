@@ -1,10 +1,10 @@
 // Sending the contact form: check with the shared zod schema (fetched on first use), POST /api/contact,
 // then thank and clear, or name the failing fields and keep everything typed.
 import { useState, type FormEvent } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/public.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { toast } from '../../stores/toasts.ts';
-import type { ContactResponse } from '../../schemas/contact-fields.ts';
 import { firstMessages } from '../../schemas/errors.ts';
 import { formValues, useFieldErrorState } from '../forms/use-field-error-state.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
@@ -30,7 +30,7 @@ export function useContactSubmit({ copy, email }: { copy: ContactFormCopy; email
       if (!parsed.success) return show(firstMessages(fieldErrorsOf(parsed.error)), form);
       reset();
       const data = parsed.data;
-      const answer = await apiRequest<ContactResponse>('POST', '/api/contact', values);
+      const answer = await api(endpoints.contact, 'POST', { body: data });
       toast({ title: copy.successTitle, description: answer?.message || copy.successDescription });
       trackEvent('contact_form_submitted', { serviceInterest: data.serviceInterest });
       form.reset();

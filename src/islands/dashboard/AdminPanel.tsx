@@ -1,6 +1,7 @@
 // The frame every administrator panel shares: a titled section with an action beside the heading, the
 // panel's own controls (search, filters), then its body: loading, failed, or the data once ready.
 import type { ReactNode } from 'react';
+import ReadStatus from '../data/ReadStatus.tsx';
 
 interface AdminPanelProps {
   id: string;
@@ -29,10 +30,10 @@ export default function AdminPanel(props: AdminPanelProps) {
         {action}
       </div>
       <div className="mt-4">{controls}</div>
-      <div className="mt-6" aria-busy={status === 'loading'}>
-        {status === 'loading' && <p className="py-6 text-center text-slate-600">{loadingText}</p>}
-        {status === 'failed' && <p className="py-6 text-center text-red-700">{failedText}</p>}
-        {status === 'ready' && children}
+      <div className="mt-6">
+        <ReadStatus status={status} loadingText={loadingText} failedText={failedText}>
+          {children}
+        </ReadStatus>
       </div>
     </section>
   );

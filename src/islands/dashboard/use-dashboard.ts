@@ -1,6 +1,7 @@
 // The dashboard's data: who is signed in (leaving for the right page when nobody is), then the summary.
 import { useEffect, useState } from 'react';
-import { apiRequest, isSignedOutError } from '../../lib/api.ts';
+import { api, isSignedOutError } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/member.ts';
 import type { DashboardSummary, PublicUser } from '../../schemas/user.ts';
 import { clearSignedInHint, hasSignedInHint, loadUser } from '../../stores/session.ts';
 import { toastFailure } from '../../stores/toasts.ts';
@@ -54,4 +55,4 @@ export function useSummary(enabled: boolean, errorTitle: string): DashboardSumma
   return state.status === 'failed' && !isSignedOutError(state.error) ? null : undefined;
 }
 
-const loadSummary = () => apiRequest<DashboardSummary>('GET', '/api/member/dashboard');
+const loadSummary = () => api(endpoints.memberDashboard, 'GET');

@@ -1,24 +1,17 @@
 // Whether the administrators' panels may load: an administrator without two-factor sign-in, while the
 // site requires it, sees the way to /account instead (the API would answer every panel 403).
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
-import type { TwoFactorStatus } from '../../schemas/two-factor.ts';
+import { api } from '../../lib/api.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
+import { useApiData } from '../data/use-api-data.ts';
 
 export type TwoFactorGate = 'checking' | 'open' | 'enrol';
 
+const loadTwoFactorStatus = () => api(endpoints.accountTwoFactor, 'GET');
+
 export function useTwoFactorGate(active: boolean): TwoFactorGate {
-  const [gate, setGate] = useState<TwoFactorGate>('checking');
-  useEffect(() => {
-    if (!active) return;
-    let current = true;
-    apiRequest<TwoFactorStatus>('GET', '/api/account/two-factor').then(
-      (status) => current && setGate(status.required && !status.enabled ? 'enrol' : 'open'),
-      // Unknown: let the panels load and speak for themselves.
-      () => current && setGate('open'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [active]);
-  return gate;
+  const { state } = useApiData(loadTwoFactorStatus, { enabled: active });
+  if (state.status === 'loading') return 'checking';
+  // Unknown (the read failed): let the panels load and speak for themselves.
+  if (state.status === 'failed') return 'open';
+  return state.data.required && !state.data.enabled ? 'enrol' : 'open';
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { apiHref } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import AdminPanel from '../AdminPanel.tsx';
 import type { DashboardCopy } from '../copy.ts';
 import Pager from '../users/Pager.tsx';
@@ -23,7 +25,7 @@ export default function AuditLogPanel({ copy }: { copy: DashboardCopy['audit'] }
       intro={copy.intro}
       action={
         <a
-          href={`/api/admin/audit/export?${auditParams(filters)}`}
+          href={apiHref(endpoints.adminAuditExport, 'GET', { query: auditParams(filters) })}
           download
           className="inline-flex items-center justify-center rounded-md border border-slate-400 px-4 py-2 text-small font-semibold text-slate-800 hover:bg-slate-50"
         >

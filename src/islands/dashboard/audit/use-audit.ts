@@ -1,5 +1,6 @@
 // The audit log a page at a time for the chosen filters (useApiData: the newest read's answer wins).
-import { apiRequest } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import type { AuditPage } from '../../../schemas/audit.ts';
 import { toastFailure } from '../../../stores/toasts.ts';
 import { useApiData } from '../../data/use-api-data.ts';
@@ -25,7 +26,7 @@ type AuditState = { status: 'loading' } | { status: 'failed' } | { status: 'read
 
 export function useAudit(filters: AuditFilterValues, page: number, failedTitle: string): AuditState {
   const { state } = useApiData(
-    () => apiRequest<AuditPage>('GET', `/api/admin/audit?${auditParams(filters, page)}`),
+    () => api(endpoints.adminAudit, 'GET', { query: auditParams(filters, page) }),
     {
       keepDataOnError: true,
       onError: (error) => toastFailure(failedTitle, error),

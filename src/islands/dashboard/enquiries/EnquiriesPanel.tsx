@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { contactInterestLabel, type Enquiry } from '../../../schemas/contact-fields.ts';
 import { toast, toastFailure } from '../../../stores/toasts.ts';
 import type { EnquiriesPanelCopy } from '../copy.ts';
+import ReadStatus from '../../data/ReadStatus.tsx';
 import EnquiryItem from './EnquiryItem.tsx';
 import ExportLinks from './ExportLinks.tsx';
 import { fillIn } from './format.ts';
@@ -38,42 +39,40 @@ export default function EnquiriesPanel({ copy }: { copy: EnquiriesPanelCopy }) {
         )}
       </div>
       <p className="mt-1 text-small text-slate-700">{copy.intro}</p>
-      <div className="mt-6" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <p className="py-6 text-center text-slate-600">{copy.loading}</p>}
-        {state.status === 'failed' && (
-          <p className="py-6 text-center text-red-700">
-            {copy.fetchFailed}{' '}
-            <button type="button" onClick={() => void reload()} className="font-semibold underline">
-              {copy.retry}
+      <div className="mt-6">
+        <ReadStatus
+          status={state.status}
+          loadingText={copy.loading}
+          failedText={copy.fetchFailed}
+          retry={{ label: copy.retry, onRetry: () => void reload() }}
+        >
+          {state.status === 'ready' && state.enquiries.length === 0 && (
+            <p className="py-6 text-center text-slate-600">{copy.empty}</p>
+          )}
+          {state.status === 'ready' && state.enquiries.length > 0 && (
+            <ul className="space-y-4">
+              {state.enquiries.map((enquiry) => (
+                <EnquiryItem
+                  key={enquiry.id}
+                  enquiry={enquiry}
+                  serviceLabel={contactInterestLabel(enquiry.serviceInterest)}
+                  copy={copy}
+                  onToggle={toggle}
+                />
+              ))}
+            </ul>
+          )}
+          {state.status === 'ready' && state.nextCursor && (
+            <button
+              type="button"
+              onClick={() => void loadMore()}
+              disabled={state.loadingMore}
+              className="mt-4 w-full rounded-md border-2 border-slate-300 px-4 py-2 text-small font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait"
+            >
+              {state.loadingMore ? copy.loading : copy.loadMore}
             </button>
-          </p>
-        )}
-        {state.status === 'ready' && state.enquiries.length === 0 && (
-          <p className="py-6 text-center text-slate-600">{copy.empty}</p>
-        )}
-        {state.status === 'ready' && state.enquiries.length > 0 && (
-          <ul className="space-y-4">
-            {state.enquiries.map((enquiry) => (
-              <EnquiryItem
-                key={enquiry.id}
-                enquiry={enquiry}
-                serviceLabel={contactInterestLabel(enquiry.serviceInterest)}
-                copy={copy}
-                onToggle={toggle}
-              />
-            ))}
-          </ul>
-        )}
-        {state.status === 'ready' && state.nextCursor && (
-          <button
-            type="button"
-            onClick={() => void loadMore()}
-            disabled={state.loadingMore}
-            className="mt-4 w-full rounded-md border-2 border-slate-300 px-4 py-2 text-small font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait"
-          >
-            {state.loadingMore ? copy.loading : copy.loadMore}
-          </button>
-        )}
+          )}
+        </ReadStatus>
       </div>
       <ExportLinks copy={copy.exports} />
     </section>

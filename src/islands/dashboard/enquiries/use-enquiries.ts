@@ -1,7 +1,8 @@
 // The administrators' inbox: the newest page of enquiries, older pages on request, and the handled flag.
 import { useState } from 'react';
-import { apiRequest } from '../../../lib/api.ts';
-import type { Enquiry, EnquiryPage } from '../../../schemas/contact-fields.ts';
+import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
+import type { Enquiry } from '../../../schemas/contact-fields.ts';
 import { useApiData } from '../../data/use-api-data.ts';
 
 export type InboxState =
@@ -11,9 +12,8 @@ export type InboxState =
 
 export const PAGE_SIZE = 20;
 
-const pageAddress = (before?: string) =>
-  `/api/admin/enquiries?limit=${PAGE_SIZE}${before ? `&before=${encodeURIComponent(before)}` : ''}`;
-const loadFirstPage = () => apiRequest<EnquiryPage>('GET', pageAddress());
+const loadPage = (before?: string) => api(endpoints.adminEnquiries, 'GET', { query: { limit: PAGE_SIZE, before } });
+const loadFirstPage = () => loadPage();
 
 export function useEnquiries(onError: (error: unknown) => void) {
   const { state: read, reload, update } = useApiData(loadFirstPage, { onError, loadingOnReload: true });
@@ -25,7 +25,7 @@ export function useEnquiries(onError: (error: unknown) => void) {
     if (state.status !== 'ready' || !state.nextCursor) return;
     setLoadingMore(true);
     try {
-      const page = await apiRequest<EnquiryPage>('GET', pageAddress(state.nextCursor));
+      const page = await loadPage(state.nextCursor);
       update((current) => ({ ...current, ...page, enquiries: [...current.enquiries, ...page.enquiries] }));
     } catch (error) {
       onError(error);
@@ -36,7 +36,7 @@ export function useEnquiries(onError: (error: unknown) => void) {
   /** Marks one enquiry handled (or open again); resolves the updated enquiry, or null on failure. */
   const setHandled = async (enquiry: Enquiry, handled: boolean): Promise<Enquiry | null> => {
     try {
-      const updated = await apiRequest<Enquiry>('PATCH', `/api/admin/enquiries/${enquiry.id}`, { handled });
+      const updated = await api(endpoints.adminEnquiry, 'PATCH', { params: { id: enquiry.id }, body: { handled } });
       update((current) => ({
         ...current,
         enquiries: current.enquiries.map((e) => (e.id === updated.id ? updated : e)),

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { apiRequest } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import { createUserSchema, PASSWORD_MIN_LENGTH } from '../../../schemas/auth.ts';
 import { fill } from '../../../lib/template.ts';
 import { toast } from '../../../stores/toasts.ts';
@@ -39,7 +40,7 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
       return;
     }
     void run(
-      () => apiRequest('POST', '/api/admin/users', input),
+      () => api(endpoints.adminUsers, 'POST', { body: input }),
       (error) => showServerErrors(error, form),
     );
   }

@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import ConfirmUserDialog from './ConfirmUserDialog.tsx';
 import type { UserDialogProps } from './use-users.ts';
 
@@ -9,7 +10,7 @@ export default function DeleteUserDialog(props: UserDialogProps) {
       {...props}
       labels={props.copy.deleteDialog}
       kind="deleted"
-      send={(id) => apiRequest('DELETE', `/api/admin/users/${encodeURIComponent(id)}`)}
+      send={(id) => api(endpoints.adminUser, 'DELETE', { params: { userId: id } })}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { fill } from '../../../lib/template.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '../../../schemas/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
 import Field from '../../forms/Field.tsx';
@@ -23,9 +24,8 @@ export default function ResetPasswordDialog({ target, onClose, refresh, copy }: 
     const { data: input, errors: invalid } = validate(resetPasswordSchema, formValues(form), form);
     if (invalid) toast({ title: copy.toasts.validationTitle, description: invalid.password, variant: 'destructive' });
     if (!input || !target) return;
-    const path = `/api/admin/users/${encodeURIComponent(target.id)}/password`;
     void run(
-      () => apiRequest('PUT', path, input),
+      () => api(endpoints.adminUserPassword, 'PUT', { params: { userId: target.id }, body: input }),
       (error) => showServerErrors(error, form),
     );
   }

@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import ConfirmUserDialog from './ConfirmUserDialog.tsx';
 import type { UserDialogProps } from './use-users.ts';
 
@@ -9,7 +10,7 @@ export default function ResetTwoFactorDialog(props: UserDialogProps) {
       {...props}
       labels={props.copy.twoFactorDialog}
       kind="unenrolled"
-      send={(id) => apiRequest('DELETE', `/api/admin/users/${encodeURIComponent(id)}/two-factor`)}
+      send={(id) => api(endpoints.adminUserTwoFactor, 'DELETE', { params: { userId: id } })}
     />
   );
 }

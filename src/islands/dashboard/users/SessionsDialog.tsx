@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api.ts';
+import { useState } from 'react';
+import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import { fill } from '../../../lib/template.ts';
-import type { AdminSessionsEnded, AdminUserSession } from '../../../schemas/user.ts';
+import ReadStatus from '../../data/ReadStatus.tsx';
+import { useApiData } from '../../data/use-api-data.ts';
 import { formatDateTime } from '../dates.ts';
 import DialogActions from './DialogActions.tsx';
 import Modal from './Modal.tsx';
@@ -11,29 +13,22 @@ import type { UserDialogProps } from './use-users.ts';
 /** Where a user is signed in, and Sign out everywhere. */
 export default function SessionsDialog({ target, onClose, copy }: Omit<UserDialogProps, 'refresh'>) {
   const labels = copy.sessionsDialog;
-  const [sessions, setSessions] = useState<AdminUserSession[] | null>(null);
   const [pending, setPending] = useState(false);
-  const path = target ? `/api/admin/users/${encodeURIComponent(target.id)}/sessions` : '';
-
-  useEffect(() => {
-    setSessions(null);
-    if (!path) return;
-    let current = true;
-    apiRequest<AdminUserSession[]>('GET', path).then(
-      (list) => current && setSessions(list),
-      () => current && setSessions([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [path]);
+  const userId = target?.id ?? '';
+  const { state, update } = useApiData(
+    () => api(endpoints.adminUserSessions, 'GET', { params: { userId } }),
+    { enabled: userId !== '', loadingOnReload: true },
+    [userId],
+  );
+  // A list that cannot be read shows as empty: ending every session still works.
+  const sessions = state.status === 'loading' ? null : state.status === 'ready' ? state.data : [];
 
   async function endAll() {
     setPending(true);
     try {
-      const { ended } = await apiRequest<AdminSessionsEnded>('DELETE', path);
+      const { ended } = await api(endpoints.adminUserSessions, 'DELETE', { params: { userId } });
       toast({ title: copy.toasts.sessionsEndedTitle, description: fill(copy.toasts.sessionsEndedText, { ended }) });
-      setSessions([]);
+      update(() => []);
     } catch (error) {
       toastFailure(copy.toasts.errorTitle, error);
     } finally {
@@ -49,7 +44,7 @@ export default function SessionsDialog({ target, onClose, copy }: Omit<UserDialo
       title={fill(labels.title, { name })}
       description={labels.description}
     >
-      {sessions === null && <p className="text-sm text-slate-600">{labels.loading}</p>}
+      {sessions === null && <ReadStatus status="loading" loadingText={labels.loading} failedText="" />}
       {sessions?.length === 0 && <p className="text-sm text-slate-700">{labels.empty}</p>}
       {sessions && sessions.length > 0 && (
         <ul className="space-y-2">

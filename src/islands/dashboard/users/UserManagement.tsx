@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { apiRequest } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import { fill } from '../../../lib/template.ts';
 import type { AdminUser, PublicUser } from '../../../schemas/user.ts';
 import type { DashboardCopy } from '../copy.ts';
@@ -36,7 +37,7 @@ export default function UserManagement({
     const role = user.role === 'admin' ? 'member' : 'admin';
     const name = `${user.firstName} ${user.lastName}`;
     void runMutation(
-      () => apiRequest('PATCH', `/api/admin/users/${encodeURIComponent(user.id)}`, { role }),
+      () => api(endpoints.adminUser, 'PATCH', { params: { userId: user.id }, body: { role } }),
       {
         successTitle: copy.toasts.roleTitle,
         successText: fill(copy.toasts.roleText, { name, role: copy.roles[role] }),

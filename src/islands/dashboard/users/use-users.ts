@@ -1,6 +1,7 @@
 // The administrators' user list and the mutations on it. Every change refetches the list.
 import { useState } from 'react';
-import { apiRequest } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import type { AdminUser, AdminUserPage } from '../../../schemas/user.ts';
 import type { DashboardCopy } from '../copy.ts';
 import { toast, toastFailure } from '../../../stores/toasts.ts';
@@ -14,9 +15,7 @@ interface UsersQuery {
 }
 
 function loadUsers({ search, page }: UsersQuery) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (search.trim()) params.set('search', search.trim());
-  return apiRequest<AdminUserPage>('GET', `/api/admin/users?${params}`);
+  return api(endpoints.adminUsers, 'GET', { query: { page, search: search.trim() } });
 }
 
 /** One page of users for the search; a newer query's answer always wins over an older one's. */

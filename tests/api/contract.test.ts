@@ -1,0 +1,89 @@
+// The functions against the API contract (src/schemas/api-routes.ts and api.ts). Netlify routes a
+// function by the `config.path` it reads from the source without running it (zip-it-and-ship-it's static
+// parse: an imported value would be lost), so each function keeps its address as a literal and this test
+// holds the literal, as Netlify reads it, to the contract. It also holds the methods each function
+// answers (the Allow header of its 405) and the status of a happy call to the contract.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { listFunctions } from '@netlify/zip-it-and-ship-it';
+import { describe, expect, it } from 'vitest';
+import { contractEntries } from '../../src/schemas/api.ts';
+import { addressOf, apiRoutes, type EndpointName } from '../../src/schemas/api-routes.ts';
+import { signedIn } from '../helpers/accounts.ts';
+import { ORIGIN, call, context } from '../helpers/api.ts';
+
+const directory = path.resolve('netlify/functions');
+const entries = contractEntries();
+
+async function loadFunction(name: string) {
+  return import(pathToFileURL(path.join(directory, `${name}.mts`)).href);
+}
+
+describe('the API contract', () => {
+  it('names every function with an address, and only those', async () => {
+    const routed: string[] = [];
+    for (const file of readdirSync(directory)) {
+      const mod = await import(pathToFileURL(path.join(directory, file)).href);
+      if (mod.config?.path !== undefined) routed.push(file.replace(/\.mts$/, ''));
+    }
+    expect(routed.sort()).toEqual(Object.keys(apiRoutes).sort());
+  });
+
+  it("gives each function the contract's address, as Netlify reads it from the source", async () => {
+    const listed = await listFunctions([directory], { parseISC: true });
+    const netlifyPaths = Object.fromEntries(
+      listed.filter((fn) => fn.routes?.length).map((fn) => [fn.name, fn.routes!.map((route) => route.pattern)]),
+    );
+    const contractPaths = Object.fromEntries(
+      entries.map((entry) => [entry.name, [entry.path, ...(entry.aliases ?? [])]]),
+    );
+    expect(netlifyPaths).toEqual(contractPaths);
+  });
+
+  it("gives each function the contract's address at run time (as npm start and the tests route it)", async () => {
+    for (const entry of entries) {
+      const mod = await loadFunction(entry.name);
+      expect([mod.config.path].flat(), entry.name).toEqual([entry.path, ...(entry.aliases ?? [])]);
+    }
+  });
+
+  it('answers exactly the methods the contract declares (Allow on a 405)', async () => {
+    for (const entry of entries) {
+      const mod = await loadFunction(entry.name);
+      const address = new URL(
+        addressOf(entry, { id: 'x', userId: 'x', name: 'x', version: '1', dataset: 'x' }),
+        ORIGIN,
+      );
+      const response = await mod.default(new Request(address, { method: 'PROPFIND' }), context());
+      expect(response.status, entry.name).toBe(405);
+      const allowed = (response.headers.get('allow') ?? '').split(',').map((method: string) => method.trim());
+      expect(allowed.sort(), entry.name).toEqual([...entry.methods].sort());
+      expect(Object.keys(entry.operations).sort(), entry.name).toEqual([...entry.methods].sort());
+    }
+  });
+
+  it("answers a member's reads with the contract's status and kind of answer", async () => {
+    const { cookie } = await signedIn('member');
+    const reads: EndpointName[] = [
+      'health',
+      'user',
+      'account',
+      'account-sessions',
+      'account-two-factor',
+      'account-export',
+      'member-dashboard',
+      'member-brand-persona',
+    ];
+    for (const name of reads) {
+      const operation = entries.find((entry) => entry.name === name)!.operations.GET!;
+      const { status, headers, body } = await call((await loadFunction(name)).default, addressOf(apiRoutes[name]), {
+        cookie,
+      });
+      expect(status, name).toBe(operation.status);
+      expect(operation.reply.kind, name).toMatch(/^(json|download)$/);
+      expect(headers.get('content-type'), name).toMatch(/^application\/json/);
+      expect(body, name).toBeTypeOf('object');
+    }
+  });
+});
