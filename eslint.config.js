@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -7,6 +8,21 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
+  // No import circles: a module's imports never lead back to it (type-only imports included).
+  {
+    files: ['**/*.{js,mjs,ts,mts,tsx,astro}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.astro', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
