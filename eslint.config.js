@@ -8,7 +8,7 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
-  // No import circles: a module's imports never lead back to it (type-only imports included).
+  // No import circles (import-cycles.test.ts also follows type-only imports), and the layers' boundaries.
   {
     files: ['**/*.{js,mjs,ts,mts,tsx,astro}'],
     plugins: { 'import-x': importX },
@@ -21,6 +21,26 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './netlify',
+              from: './src',
+              except: ['./schemas', './site.ts'],
+              message:
+                'The server takes from src/ only the shared schemas (src/schemas) and the site facts (src/site.ts).',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/islands', './src/stores'],
+              message:
+                'src/lib is below the islands and their stores: move what both need into src/lib or src/schemas.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -50,8 +70,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|\\./)',
-              message: 'src/schemas is shared by the browser and the server: it imports only zod and itself.',
+              regex: '^(?!zod$|\\./|@zxcvbn-ts/)',
+              message:
+                'src/schemas is shared by the browser and the server: it imports only zod, the password estimator and itself.',
             },
           ],
         },

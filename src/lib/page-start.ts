@@ -2,9 +2,9 @@
 // Google Analytics; the footer's 'Cookie settings' button; and, once the browser is idle, smooth
 // scrolling for same-page section links.
 import { startAnalytics } from './analytics.ts';
+import { openCookiePreferences } from './consent-store.ts';
 import { handleSectionLinks } from './scroll.ts';
 import { onIdle } from './when.ts';
-import { openCookiePreferences } from '../stores/consent.ts';
 
 export function startPage(): void {
   startAnalytics();
