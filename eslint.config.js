@@ -79,6 +79,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The content schemas load in plain Node (tests, the CMS's parity check): only content.config.ts uses
+  // Astro's collection helpers, and passes reference() and image() in.
+  {
+    files: ['src/content/schemas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/netlify/**', '**/db/**'], message: 'Browser code never imports server code.' },
+            {
+              group: ['astro:*', 'astro/loaders'],
+              message:
+                'Content schemas import no astro: module, so plain Node can load them; content.config.ts passes reference() and image() in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['netlify/functions/**/*.mts'],
     rules: {

@@ -110,4 +110,19 @@ describe('import rules', () => {
       ),
     ).toEqual([]);
   });
+
+  it('content schemas import nothing from astro: modules', async () => {
+    expect(
+      await restricted(
+        'src/content/schemas/example.ts',
+        "import { reference } from 'astro:content';\nexport const a = reference;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restricted(
+        'src/content/schemas/example.ts',
+        "import { z } from 'astro/zod';\nimport { text } from './shared.ts';\nexport const a = [z, text];\n",
+      ),
+    ).toEqual([]);
+  });
 });
