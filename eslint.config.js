@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -7,6 +8,41 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
+  // No import circles (import-cycles.test.ts also follows type-only imports), and the layers' boundaries.
+  {
+    files: ['**/*.{js,mjs,ts,mts,tsx,astro}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.astro', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './netlify',
+              from: './src',
+              except: ['./schemas', './site.ts'],
+              message:
+                'The server takes from src/ only the shared schemas (src/schemas) and the site facts (src/site.ts).',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/islands', './src/stores'],
+              message:
+                'src/lib is below the islands and their stores: move what both need into src/lib or src/schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
@@ -34,8 +70,29 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|\\./)',
-              message: 'src/schemas is shared by the browser and the server: it imports only zod and itself.',
+              regex: '^(?!zod$|\\./|@zxcvbn-ts/)',
+              message:
+                'src/schemas is shared by the browser and the server: it imports only zod, the password estimator and itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The content schemas load in plain Node (tests, the CMS's parity check): only content.config.ts uses
+  // Astro's collection helpers, and passes reference() and image() in.
+  {
+    files: ['src/content/schemas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/netlify/**', '**/db/**'], message: 'Browser code never imports server code.' },
+            {
+              group: ['astro:*', 'astro/loaders'],
+              message:
+                'Content schemas import no astro: module, so plain Node can load them; content.config.ts passes reference() and image() in.',
             },
           ],
         },

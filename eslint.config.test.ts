@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
-async function restricted(filePath: string, code: string): Promise<string[]> {
+async function restricted(filePath: string, code: string, ruleId = 'no-restricted-imports'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const boundaries = (filePath: string, code: string) => restricted(filePath, code, 'import-x/no-restricted-paths');
 
 describe('import rules', () => {
   it('src/schemas imports only zod and itself', async () => {
@@ -48,6 +50,78 @@ describe('import rules', () => {
       await restricted(
         'netlify/functions/example.mts',
         "import { json } from '../lib/http.ts';\nexport const a = json;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('netlify/ takes from src/ only the shared schemas and the site facts', async () => {
+    expect(
+      await boundaries(
+        'netlify/lib/example.ts',
+        "import { trackEvent } from '../../src/lib/analytics.ts';\nexport const a = trackEvent;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaries(
+        'netlify/functions/example.mts',
+        "import { $toast } from '../../src/stores/toasts.ts';\nexport const a = $toast;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaries(
+        'netlify/lib/example.ts',
+        "import { site } from '../../src/site.ts';\nimport { ROLES } from '../../src/schemas/user.ts';\nexport const a = [site, ROLES];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('src/lib never imports islands or stores', async () => {
+    expect(
+      await boundaries(
+        'src/lib/example.ts',
+        "import Toaster from '../islands/Toaster.tsx';\nexport const a = Toaster;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaries(
+        'src/lib/example.ts',
+        "import { $toast } from '../stores/toasts.ts';\nexport const a = $toast;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaries('src/lib/example.ts', "import { visitId } from './consent.ts';\nexport const a = visitId;\n"),
+    ).toEqual([]);
+  });
+
+  it('no import leads back to the module that makes it', async () => {
+    // user.ts -> account.ts -> auth.ts -> user.ts
+    expect(
+      await restricted(
+        'src/schemas/user.ts',
+        "import { accountMessages } from './account.ts';\nexport const a = accountMessages;\n",
+        'import-x/no-cycle',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restricted(
+        'src/schemas/account.ts',
+        "import { ROLES } from './user.ts';\nexport const a = ROLES;\n",
+        'import-x/no-cycle',
+      ),
+    ).toEqual([]);
+  });
+
+  it('content schemas import nothing from astro: modules', async () => {
+    expect(
+      await restricted(
+        'src/content/schemas/example.ts',
+        "import { reference } from 'astro:content';\nexport const a = reference;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restricted(
+        'src/content/schemas/example.ts',
+        "import { z } from 'astro/zod';\nimport { text } from './shared.ts';\nexport const a = [z, text];\n",
       ),
     ).toEqual([]);
   });

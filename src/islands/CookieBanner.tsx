@@ -14,7 +14,7 @@ import {
   chooseConsent,
   loadConsent,
   openCookiePreferences,
-} from '../stores/consent.ts';
+} from '../lib/consent-store.ts';
 import ConsentButton from './cookie/ConsentButton.tsx';
 
 // The dialog (and Headless UI) downloads only when someone opens it.

@@ -6,7 +6,7 @@ async function freshAnalytics(measurementId: string) {
   vi.resetModules();
   vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', measurementId);
   const analytics = await import('./analytics.ts');
-  const store = await import('../stores/consent.ts');
+  const store = await import('./consent-store.ts');
   return { ...analytics, ...store };
 }
 

@@ -5,7 +5,7 @@
 // without consent.
 import { ANALYTICS_SESSION_ID_KEY } from '../schemas/storage.ts';
 import type { ConsentChoices } from '../schemas/consent-choices.ts';
-import { $consent, loadConsent } from '../stores/consent.ts';
+import { $consent, loadConsent } from './consent-store.ts';
 import { isAnalyticsOptedOut, visitId } from './consent.ts';
 
 export const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';

@@ -1,7 +1,7 @@
 // Build-time access to the pages collection: the copy of one page, typed by its id.
 import { getEntry } from 'astro:content';
 import type { PageData, PageId, UiData } from '../content.config.ts';
-import type { PortalHeaderCopy } from '../islands/dashboard/copy.ts';
+import type { PortalHeaderCopy } from '../content/schemas/pages/dashboard.ts';
 
 /** The data of src/content/pages/{id}.yaml; a missing file fails the build with its name. */
 export async function getPage<P extends PageId>(id: P): Promise<PageData<P>> {

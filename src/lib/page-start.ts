@@ -2,9 +2,9 @@
 // defaults and, after consent, Google Analytics; the footer's 'Cookie settings' button; and, once the
 // browser is idle, smooth scrolling for same-page section links.
 import { startAnalytics } from './analytics.ts';
+import { openCookiePreferences } from './consent-store.ts';
 import { handleSectionLinks } from './scroll.ts';
 import { onIdle } from './when.ts';
-import { openCookiePreferences } from '../stores/consent.ts';
 import { markEnhanced } from './head-script.ts';
 
 export function startPage(): void {

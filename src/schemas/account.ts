@@ -4,6 +4,8 @@ import { z } from './zod.ts';
 import { authMessages, newPassword, registerSchema } from './auth.ts';
 import type { PublicUser } from './user.ts';
 
+export type { AccountSession } from './session.ts';
+
 /** A link to reset a password works once, for this long. */
 export const PASSWORD_RESET_VALID_MINUTES = 30;
 /** A link to confirm an e-mail address works once, for this long. */
@@ -77,22 +79,6 @@ export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 export interface AccountProfile extends PublicUser {
   createdAt: string;
   lastLoginAt: string | null;
-}
-
-/** One entry of GET /api/account/sessions. */
-export interface AccountSession {
-  /** The session's public id (DELETE /api/account/sessions/{id}). */
-  id: string;
-  /** 'Chrome 126', or null when the browser did not say. */
-  browser: string | null;
-  /** 'macOS 14.5', or null. */
-  os: string | null;
-  /** The network signed in from, truncated: '203.0.113.0'. */
-  ipAddress: string | null;
-  signedInAt: string;
-  lastActiveAt: string;
-  /** The session of the browser asking. */
-  current: boolean;
 }
 
 /** DELETE /api/account/sessions */

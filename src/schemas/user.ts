@@ -1,6 +1,6 @@
 // The current user as the API returns it (never a password hash), and the administrators' user list.
 import type { BrandPersonaStatus } from './brand-persona.ts';
-import type { AccountSession } from './account.ts';
+import type { AccountSession } from './session.ts';
 import { pageNumber } from './paging.ts';
 import { z } from './zod.ts';
 

@@ -1,8 +1,8 @@
 // Refuses weak new passwords on the server: the same zxcvbn-ts estimate and rule as the browser's meter
-// (src/lib/password-strength.ts, dictionaries loaded once per instance), then, only with HIBP_CHECK=on,
+// (src/schemas/password-estimate.ts, dictionaries loaded once per instance), then, only with HIBP_CHECK=on,
 // Have I Been Pwned's range API.
 import { passwordStrengthMessages, type PasswordOwner } from '../../../src/schemas/password-strength.ts';
-import { estimateStrength } from '../../../src/lib/password-strength.ts';
+import { estimateStrength } from '../../../src/schemas/password-estimate.ts';
 import { HttpError } from '../http.ts';
 import { isBreached } from './breached.ts';
 

@@ -9,7 +9,7 @@ import type { UiData } from '../../content.config.ts';
 
 type CookieConsentCopy = UiData['cookieConsent'];
 import { ONLY_ESSENTIAL, optionalCategories, type ConsentChoices } from '../../schemas/consent-choices.ts';
-import { $consent, $preferencesOpen, chooseConsent, closeCookiePreferences } from '../../stores/consent.ts';
+import { $consent, $preferencesOpen, chooseConsent, closeCookiePreferences } from '../../lib/consent-store.ts';
 import CategorySwitch from './CategorySwitch.tsx';
 import ConsentButton from './ConsentButton.tsx';
 

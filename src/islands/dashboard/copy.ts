@@ -1,7 +1,7 @@
-import type { PageData, UiData } from '../../content.config.ts';
+import type { PageData } from '../../content.config.ts';
+import type { PortalHeaderCopy } from '../../content/schemas/pages/dashboard.ts';
 
-/** The portal header: dashboard.yaml's `header`, and the website's Logout words (ui.yaml) for signing out. */
-export type PortalHeaderCopy = PageData<'dashboard'>['header'] & { logout: UiData['memberLinks']['logout'] };
+export type { PortalHeaderCopy };
 
 export type DashboardCopy = Omit<PageData<'dashboard'>, 'page' | 'seo' | 'header'> & { header: PortalHeaderCopy };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { passwordStrengthMessages, type PasswordOwner } from '../../schemas/password-strength.ts';
-import type { Strength } from '../../lib/password-strength.ts';
+import type { Strength } from '../../schemas/password-estimate.ts';
 
 interface PasswordStrengthProps {
   /** The new-password input this meter follows. */
@@ -36,7 +36,7 @@ export default function PasswordStrength({ inputId, owner }: PasswordStrengthPro
     const update = async () => {
       const ticket = ++latest.current;
       if (!input.value) return setStrength(null);
-      const { estimateStrength } = await import('../../lib/password-strength.ts');
+      const { estimateStrength } = await import('../../schemas/password-estimate.ts');
       const next = await estimateStrength(input.value, ownerIn(form, owner));
       if (ticket === latest.current) setStrength(input.value ? next : null);
     };

@@ -1,5 +1,6 @@
 // The visitor's cookie choice for every island and script on the page: the current choice, whether
-// the banner must ask, and whether the Cookie Preferences dialog is open.
+// the banner must ask, and whether the Cookie Preferences dialog is open. It lives in src/lib, not
+// src/stores, because the page's own scripts (analytics, the footer's Cookie settings button) read it too.
 import { atom } from 'nanostores';
 import {
   consentLogBody,
@@ -7,8 +8,8 @@ import {
   readStoredConsent,
   setAnalyticsEnabled,
   writeConsent,
-} from '../lib/consent.ts';
-import { keepConsentRecord, sendConsentRecords } from '../lib/consent-log.ts';
+} from './consent.ts';
+import { keepConsentRecord, sendConsentRecords } from './consent-log.ts';
 import { ALL_ACCEPTED, ONLY_ESSENTIAL, type ConsentChoices, type ConsentMethod } from '../schemas/consent-choices.ts';
 
 /** The choice in force; null until the visitor has made one (or after it expired). */

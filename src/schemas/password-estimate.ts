@@ -1,8 +1,9 @@
-// A new password's strength: zxcvbn-ts with its common and English dictionaries (several hundred KB),
-// imported only when a new-password form is used, never with the page. The server's check
-// (netlify/lib/auth/password-strength.ts) runs this same estimate and rule.
+// A new password's strength, shared by the browser's meter and the server's check
+// (netlify/lib/auth/password-strength.ts): zxcvbn-ts with its common and English dictionaries (several
+// hundred KB), imported only when a new-password form is used, never with the page, then the rule in
+// password-strength.ts.
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { judgePassword, type PasswordOwner, type PasswordVerdict } from '../schemas/password-strength.ts';
+import { judgePassword, type PasswordOwner, type PasswordVerdict } from './password-strength.ts';
 
 let factory: Promise<ZxcvbnFactory> | undefined;
 

@@ -1,0 +1,59 @@
+// /auth: sign-in and registration.
+import { z } from 'astro/zod';
+import { text, linkTo, seo } from '../shared.ts';
+
+/** /auth: sign-in and registration. */
+export const authPage = z.strictObject({
+  page: z.literal('auth'),
+  seo,
+  intro: z.strictObject({
+    heading: text,
+    text,
+    /** Member benefits; mentions real-time analytics and exclusive member-only content. */
+    benefits: z.array(text).min(2),
+  }),
+  login: z.strictObject({
+    heading: text,
+    emailLabel: text,
+    passwordLabel: text,
+    showPassword: text,
+    hidePassword: text,
+    submit: text,
+    pending: text,
+    toggle: text,
+    /** The step for a forgotten password: a link to /forgot-password. */
+    forgotPassword: linkTo('/forgot-password'),
+    /** The second step for accounts with two-factor sign-in on. */
+    twoFactor: z.strictObject({
+      heading: text,
+      intro: text,
+      codeLabel: text,
+      submit: text,
+      pending: text,
+      startOver: text,
+    }),
+  }),
+  register: z.strictObject({
+    heading: text,
+    firstNameLabel: text,
+    lastNameLabel: text,
+    emailLabel: text,
+    passwordLabel: text,
+    /** '{min}' is the shortest password allowed. */
+    passwordHint: text.includes('{min}'),
+    submit: text,
+    pending: text,
+    toggle: text,
+  }),
+  toasts: z.strictObject({
+    loginSuccessTitle: text,
+    /** '{name}' is replaced with the member's first and last name. */
+    loginSuccessText: text,
+    loginFailedTitle: text,
+    registerSuccessTitle: text,
+    /** '{firstName}' is replaced with the member's first name. */
+    registerSuccessText: text,
+    registerFailedTitle: text,
+  }),
+  backLink: linkTo('/'),
+});
