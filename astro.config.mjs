@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { netlifyDevGaps } from './scripts/vite-netlify-gaps.mjs';
+import { decapAdmin } from './scripts/decap-admin.mjs';
 
 // Google Analytics 4 (only ever loaded after consent): the hosts gtag needs.
 const analyticsHosts = [
@@ -51,11 +52,13 @@ export default defineConfig({
   integrations: [
     // Islands are React components, rendered at build time and hydrated by React DOM.
     react(),
+    // The content editor at /admin/ (Decap CMS): its bundle and previews, outside every public page.
+    decapAdmin(),
     sitemap({
-      // Member-only, routing-only and e-mail-link pages stay out of the sitemap, as does /public (the landing page
-      // again, canonical to /).
+      // Member-only, routing-only and e-mail-link pages stay out of the sitemap, as do /public (the landing page
+      // again, canonical to /) and the content editor.
       filter: (page) =>
-        !/^\/(dashboard|auth|app|account|member-dashboard|questionnaire|public|forgot-password|reset-password|verify-email)(\/|$)/.test(
+        !/^\/(admin|dashboard|auth|app|account|member-dashboard|questionnaire|public|forgot-password|reset-password|verify-email)(\/|$)/.test(
           new URL(page).pathname,
         ),
     }),

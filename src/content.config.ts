@@ -18,6 +18,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { parse as parseYaml } from 'yaml';
 import { DASHBOARD_APPLICATION_IDS, EMBEDDED_APP_HOSTS, SHOWCASE_PREVIEWS } from './schemas/applications.ts';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from './schemas/audit.ts';
 import { ARCHETYPES, PALETTE_COLOURS, SECTORS, SIZE_BANDS, VOICE_AXES } from './schemas/brand-persona.ts';
@@ -117,6 +118,14 @@ function fileNameId(field: 'id' | 'page') {
     }
     return fromFile;
   };
+}
+
+/**
+ * file() loader for a YAML file whose entries sit in a list under `entries:` (the content editor, Decap
+ * CMS, edits a file as an object, so the list cannot be the whole file).
+ */
+function listFile(path: string) {
+  return file(path, { parser: (text) => (parseYaml(text) as { entries: Record<string, unknown>[] }).entries });
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -272,7 +281,7 @@ const application = z
   });
 
 const applications = defineCollection({
-  loader: file('src/content/applications.yaml'),
+  loader: listFile('src/content/applications.yaml'),
   schema: application,
 });
 
@@ -319,7 +328,7 @@ const caseStudies = defineCollection({
  * --------------------------------------------------------------------------------------------- */
 
 const metricsBanner = defineCollection({
-  loader: file('src/content/metrics-banner.yaml'),
+  loader: listFile('src/content/metrics-banner.yaml'),
   schema: z.strictObject({
     id: slug,
     /** Rotation position, 1-6. */
@@ -348,7 +357,7 @@ const metricsBanner = defineCollection({
  * --------------------------------------------------------------------------------------------- */
 
 const leaders = defineCollection({
-  loader: file('src/content/leaders.yaml'),
+  loader: listFile('src/content/leaders.yaml'),
   schema: ({ image }) =>
     z
       .strictObject({
@@ -387,7 +396,7 @@ const leaders = defineCollection({
  * --------------------------------------------------------------------------------------------- */
 
 const faqs = defineCollection({
-  loader: file('src/content/faqs.yaml'),
+  loader: listFile('src/content/faqs.yaml'),
   schema: z.strictObject({
     id: slug,
     order: z.int().min(1),
@@ -398,7 +407,7 @@ const faqs = defineCollection({
 });
 
 const reviews = defineCollection({
-  loader: file('src/content/reviews.yaml'),
+  loader: listFile('src/content/reviews.yaml'),
   schema: z.strictObject({
     id: slug,
     order: z.int().min(1),

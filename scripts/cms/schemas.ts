@@ -1,0 +1,85 @@
+// The content schemas as JSON Schema, read from src/content.config.ts (through the `astro:content`
+// stand-in, so no Astro build is needed), plus the field comments written beside them there.
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { z } from 'astro/zod';
+import { image } from './astro-content-shim.ts';
+
+/** The subset of JSON Schema that z.toJSONSchema writes for the content schemas. */
+export interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: (string | number)[];
+  const?: string | number | boolean;
+  default?: unknown;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  description?: string;
+  decapRelation?: string;
+  decapImage?: boolean;
+}
+
+export type CollectionName =
+  | 'ui'
+  | 'services'
+  | 'applications'
+  | 'caseStudies'
+  | 'metricsBanner'
+  | 'leaders'
+  | 'faqs'
+  | 'reviews'
+  | 'pages';
+
+const CONFIG_FILE = new URL('../../src/content.config.ts', import.meta.url);
+
+/** Each collection's schema as JSON Schema of the input (what a content file holds). */
+export async function contentJsonSchemas(): Promise<Record<CollectionName, JsonSchema>> {
+  const { collections } = (await import('../../src/content.config.ts')) as unknown as {
+    collections: Record<CollectionName, { schema: z.ZodType | ((helpers: { image: typeof image }) => z.ZodType) }>;
+  };
+  const out = {} as Record<CollectionName, JsonSchema>;
+  for (const [name, collection] of Object.entries(collections) as [CollectionName, (typeof collections)[CollectionName]][]) {
+    const schema = typeof collection.schema === 'function' ? collection.schema({ image }) : collection.schema;
+    // A coerced date (reviews' datePublished) has no JSON Schema; 'any' writes it as {}.
+    out[name] = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  }
+  return out;
+}
+
+/**
+ * The doc comments on schema properties in src/content.config.ts, keyed by the object's property names
+ * (sorted, joined) and then the property: the same property name means different things in different
+ * objects, and an object's set of names finds it again in the JSON Schema.
+ */
+export function schemaComments(): Map<string, Map<string, string>> {
+  const source = ts.createSourceFile('content.config.ts', readFileSync(CONFIG_FILE, 'utf8'), ts.ScriptTarget.Latest, true);
+  const byObject = new Map<string, Map<string, string>>();
+  const visit = (node: ts.Node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const names = node.properties.flatMap((p) => (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? [p.name.text] : []));
+      const comments = new Map<string, string>();
+      for (const property of node.properties) {
+        if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
+        const docs = ts.getJSDocCommentsAndTags(property).filter(ts.isJSDoc);
+        const text = docs.map((d) => ts.getTextOfJSDocComment(d.comment) ?? '').join(' ').replace(/\s+/g, ' ').trim();
+        if (text) comments.set(property.name.text, text);
+      }
+      if (comments.size) byObject.set(objectKey(names), comments);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return byObject;
+}
+
+export const objectKey = (names: string[]) => [...names].sort().join(',');
