@@ -18,3 +18,8 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => withoutEmptyValues(entry.get('data')),
 });
+
+// Locally, decap-server (`npm run dev`) writes the working tree directly, so edits publish at once; on the
+// site, drafts are pull requests (publish_mode editorial_workflow in config.yml).
+const local = ['localhost', '127.0.0.1'].includes(window.location.hostname);
+CMS.init(local ? { config: { publish_mode: 'simple' } } : {});

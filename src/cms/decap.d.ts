@@ -14,6 +14,7 @@ export interface DecapEntryEvent {
 export interface DecapCms {
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
+  init(options: { config?: Record<string, unknown> }): void;
   registerEventListener(listener: { name: 'preSave'; handler: (event: DecapEntryEvent) => unknown }): void;
 }
 
