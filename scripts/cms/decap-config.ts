@@ -1,7 +1,7 @@
 // The Decap CMS configuration (public/admin/config.yml), derived from the content schemas: each
 // collection's fields follow its zod schema (required, lists, selects from the same enumerations, slug
 // patterns, relations), and the schema's doc comments become the field hints. `npm run cms:config`
-// writes the file; src/cms/config-parity.test.ts fails when the written file and the schemas differ.
+// writes the file; scripts/cms/config-parity.test.ts fails when the written file and the schemas differ.
 import { type CollectionName, type JsonSchema, contentJsonSchemas, objectKey, schemaComments } from './schemas.ts';
 
 export interface DecapField {

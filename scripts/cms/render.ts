@@ -7,7 +7,7 @@ export const CONFIG_PATH = fileURLToPath(new URL('../../public/admin/config.yml'
 
 const HEADER = `# Decap CMS configuration for /admin/, generated from the content schemas in src/content.config.ts
 # by \`npm run cms:config\` (scripts/cms/decap-config.ts). Do not edit by hand: change the schema and
-# regenerate; src/cms/config-parity.test.ts fails while this file and the schemas differ.
+# regenerate; scripts/cms/config-parity.test.ts fails while this file and the schemas differ.
 `;
 
 export async function renderConfig(): Promise<string> {

@@ -1,5 +1,6 @@
 // The content schemas as JSON Schema, read from src/content.config.ts (through the `astro:content`
 // stand-in, so no Astro build is needed), plus the field comments written beside them there.
+import './register.ts';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { z } from 'astro/zod';
@@ -42,18 +43,23 @@ export type CollectionName =
 
 const CONFIG_FILE = new URL('../../src/content.config.ts', import.meta.url);
 
-/** Each collection's schema as JSON Schema of the input (what a content file holds). */
-export async function contentJsonSchemas(): Promise<Record<CollectionName, JsonSchema>> {
+/** Each collection's zod schema, as src/content.config.ts defines it. */
+export async function contentSchemas(): Promise<Record<CollectionName, z.ZodType>> {
   const { collections } = (await import('../../src/content.config.ts')) as unknown as {
     collections: Record<CollectionName, { schema: z.ZodType | ((helpers: { image: typeof image }) => z.ZodType) }>;
   };
-  const out = {} as Record<CollectionName, JsonSchema>;
-  for (const [name, collection] of Object.entries(collections) as [CollectionName, (typeof collections)[CollectionName]][]) {
-    const schema = typeof collection.schema === 'function' ? collection.schema({ image }) : collection.schema;
-    // A coerced date (reviews' datePublished) has no JSON Schema; 'any' writes it as {}.
-    out[name] = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  }
-  return out;
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, c]) => [name, typeof c.schema === 'function' ? c.schema({ image }) : c.schema]),
+  ) as Record<CollectionName, z.ZodType>;
+}
+
+/** Each collection's schema as JSON Schema of the input (what a content file holds). */
+export async function contentJsonSchemas(): Promise<Record<CollectionName, JsonSchema>> {
+  const schemas = await contentSchemas();
+  // A coerced date (reviews' datePublished) has no JSON Schema; 'any' writes it as {}.
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => [name, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })]),
+  ) as Record<CollectionName, JsonSchema>;
 }
 
 /**
