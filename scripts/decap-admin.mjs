@@ -106,7 +106,10 @@ export function decapAdmin() {
           }
           const name = url.pathname.startsWith('/admin/') ? url.pathname.slice('/admin/'.length) : '';
           if (name && isDecapFile(name) && existsSync(path.join(decapDist, name))) {
-            res.setHeader('Content-Type', name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
+            res.setHeader(
+              'Content-Type',
+              name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8',
+            );
             res.end(readFileSync(path.join(decapDist, name)));
             return;
           }

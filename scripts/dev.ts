@@ -1,10 +1,11 @@
 // npm run dev: the local database (Netlify Database emulation in .netlify/db, or DATABASE_URL),
-// migrations, demo accounts, MailDev (unless SMTP_URL is set), then `astro dev` with the functions served
-// by the Netlify Vite plugin.
+// migrations, demo accounts, MailDev (unless SMTP_URL is set), the content editor's local backend
+// (decap-server, for /admin/), then `astro dev` with the functions served by the Netlify Vite plugin.
 import { spawn } from 'node:child_process';
 import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openLocalDatabase } from './local-db.ts';
+import { openLocalEditor } from './local-editor.ts';
 import { openLocalMail } from './local-mail.ts';
 import { relaxAdminTwoFactorForDemo, seedDemoUsers, seedingAllowed } from './seed.ts';
 
@@ -16,6 +17,7 @@ const demo = local.embedded && seedingAllowed() ? await seedDemoUsers(db) : [];
 const relaxed = demo.length ? relaxAdminTwoFactorForDemo() : null;
 await db.destroy();
 const mail = await openLocalMail();
+const editor = openLocalEditor();
 
 const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...process.argv.slice(2)], {
   stdio: 'inherit',
@@ -25,10 +27,12 @@ astro.once('spawn', () => {
   console.log(local.embedded ? '\nDatabase: local emulation in .netlify/db' : '\nDatabase: DATABASE_URL');
   if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));
   if (relaxed) console.log(relaxed);
-  console.log(`${mail.description}\n`);
+  console.log(mail.description);
+  console.log(`${editor.description}\n`);
 });
 
 async function stop(code: number) {
+  editor.stop();
   await mail.stop();
   await local.stop();
   process.exit(code);

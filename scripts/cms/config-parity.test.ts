@@ -64,7 +64,9 @@ describe('the Decap configuration and the content schemas', () => {
   it('page copy: one file per page, each with its page schema’s fields, and the shared words', () => {
     const files = collection('pages').files ?? [];
     const pages = schemas.pages.oneOf ?? [];
-    expect(files.map((f) => f.name).sort()).toEqual(['ui', ...pages.map((p) => String(p.properties?.page?.const))].sort());
+    expect(files.map((f) => f.name).sort()).toEqual(
+      ['ui', ...pages.map((p) => String(p.properties?.page?.const))].sort(),
+    );
     for (const page of pages) {
       const name = String(page.properties?.page?.const);
       const file = files.find((f) => f.name === name)!;

@@ -38,7 +38,10 @@ type Comments = ReturnType<typeof schemaComments>;
 
 /** 'caseStudyHighlight' → 'Case study highlight'. */
 export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -60,7 +63,14 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, comments: 
   }
   if (schema.decapRelation) {
     const collection = schema.decapRelation === 'caseStudies' ? 'case-studies' : schema.decapRelation;
-    return { ...base, widget: 'relation', collection, search_fields: ['title', 'id'], value_field: 'id', display_fields: ['title'] };
+    return {
+      ...base,
+      widget: 'relation',
+      collection,
+      search_fields: ['title', 'id'],
+      value_field: 'id',
+      display_fields: ['title'],
+    };
   }
   if (schema.const !== undefined) {
     // A value the schema fixes (a page's name, a link's target, a rating of 5): kept, not edited.
@@ -80,7 +90,8 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, comments: 
     case 'string': {
       const field = { ...base, widget: LONG_TEXT.test(name) ? 'text' : 'string' };
       if (schema.pattern === '^[a-z0-9]+(?:-[a-z0-9]+)*$') field.pattern = [schema.pattern, SLUG_MESSAGE];
-      else if (schema.pattern && schema.format !== 'email') field.pattern = [schema.pattern, `Must match ${schema.pattern}`];
+      else if (schema.pattern && schema.format !== 'email')
+        field.pattern = [schema.pattern, `Must match ${schema.pattern}`];
       return field;
     }
     case 'integer':
@@ -120,7 +131,10 @@ function listOf(name: string, schema: JsonSchema, comments: Comments): Partial<D
     const key = discriminator(items.oneOf);
     const types = items.oneOf.map((option) => {
       const value = String(option.properties?.[key]?.const);
-      const own = { ...option, properties: Object.fromEntries(Object.entries(option.properties ?? {}).filter(([k]) => k !== key)) };
+      const own = {
+        ...option,
+        properties: Object.fromEntries(Object.entries(option.properties ?? {}).filter(([k]) => k !== key)),
+      };
       return { name: value, label: labelOf(value), widget: 'object', fields: fieldsOf(own, comments) };
     });
     return { ...bounds, types, typeKey: key, summary: '{{fields.label}}' };
@@ -134,14 +148,16 @@ function listOf(name: string, schema: JsonSchema, comments: Comments): Partial<D
   return { ...bounds, field: single };
 }
 
-const singular = (name: string) => (name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.endsWith('s') ? name.slice(0, -1) : `${name}Item`);
+const singular = (name: string) =>
+  name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.endsWith('s') ? name.slice(0, -1) : `${name}Item`;
 
 /** The property every option of a discriminated union fixes to its own value. */
 function discriminator(options: JsonSchema[]): string {
   const keys = Object.keys(options[0]?.properties ?? {}).filter((k) =>
     options.every((o) => o.properties?.[k]?.const !== undefined),
   );
-  if (keys.length !== 1) throw new Error(`a choice of objects needs one discriminating field, found ${keys.join(', ')}`);
+  if (keys.length !== 1)
+    throw new Error(`a choice of objects needs one discriminating field, found ${keys.join(', ')}`);
   return keys[0]!;
 }
 
@@ -185,7 +201,7 @@ const LIST_FILES: ListFile[] = [
     label: 'FAQs',
     file: 'src/content/faqs.yaml',
     description:
-      'Frequently asked questions: shown on the landing page and published as FAQPage structured data. Answers are plain text (no Markdown).',
+      'Frequently asked questions: shown on the landing page and published as FAQPage structured data. Answers are plain text (no Markdown); {replyPromise} and {email} in an answer become the site’s reply promise and contact address.',
     itemLabel: 'Question',
     summary: '{{fields.order}}. {{fields.question}}',
   },
@@ -228,7 +244,8 @@ const MARKDOWN_FOLDERS = [
     label: 'Case studies',
     label_singular: 'Case study',
     folder: 'src/content/case-studies',
-    description: 'Case studies on the landing page and /case-study-details, three per category. The file name is the id.',
+    description:
+      'Case studies on the landing page and /case-study-details, three per category. The file name is the id.',
   },
   {
     collection: 'services' as const,
@@ -253,7 +270,12 @@ function pageFiles(pages: JsonSchema, ui: JsonSchema, comments: Comments) {
   });
   files.sort((a, b) => a.label.localeCompare(b.label));
   return [
-    { name: 'ui', label: 'Shared words (header, footer, cookie banner)', file: 'src/content/ui.yaml', fields: fieldsOf(ui, comments) },
+    {
+      name: 'ui',
+      label: 'Shared words (header, footer, cookie banner)',
+      file: 'src/content/ui.yaml',
+      fields: fieldsOf(ui, comments),
+    },
     ...files,
   ];
 }
@@ -299,7 +321,13 @@ export async function decapConfig() {
         sortable_fields: ['order', 'title'],
         fields: [
           ...fieldsOf(schemas[c.collection], comments),
-          { name: 'body', label: 'Body', widget: 'markdown', required: false, hint: 'Optional longer prose after the fields above.' },
+          {
+            name: 'body',
+            label: 'Body',
+            widget: 'markdown',
+            required: false,
+            hint: 'Optional longer prose after the fields above.',
+          },
         ],
       })),
       ...LIST_FILES.map((l) => ({

@@ -35,7 +35,8 @@ export function compareFields(fields: DecapField[], schema: JsonSchema, path = '
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const byName = new Map(fields.map((f) => [f.name, f]));
-  for (const name of Object.keys(properties)) if (!byName.has(name)) problems.push(`${path}${name}: in the schema, not in the editor`);
+  for (const name of Object.keys(properties))
+    if (!byName.has(name)) problems.push(`${path}${name}: in the schema, not in the editor`);
   for (const field of fields) {
     const at = `${path}${field.name}`;
     const property = properties[field.name];
@@ -51,22 +52,35 @@ export function compareFields(fields: DecapField[], schema: JsonSchema, path = '
 function compareField(field: DecapField, schema: JsonSchema, required: boolean, at: string): string[] {
   const problems: string[] = [];
   if ((field.required !== false) !== required) {
-    problems.push(`${at}: ${required ? 'required' : 'optional'} in the schema, ${field.required === false ? 'optional' : 'required'} in the editor`);
+    problems.push(
+      `${at}: ${required ? 'required' : 'optional'} in the schema, ${field.required === false ? 'optional' : 'required'} in the editor`,
+    );
   }
   const widgets = widgetsFor(schema);
   if (!widgets.includes(field.widget)) {
-    problems.push(`${at}: the schema needs ${widgets.join(' or ') || 'an unknown kind'}, the editor has ${field.widget}`);
+    problems.push(
+      `${at}: the schema needs ${widgets.join(' or ') || 'an unknown kind'}, the editor has ${field.widget}`,
+    );
     return problems;
   }
-  if (field.widget === 'hidden' && field.default !== schema.const) problems.push(`${at}: fixed to ${String(schema.const)} in the schema`);
+  if (field.widget === 'hidden' && field.default !== schema.const)
+    problems.push(`${at}: fixed to ${String(schema.const)} in the schema`);
   if (field.widget === 'select' && JSON.stringify(field.options) !== JSON.stringify(schema.enum)) {
-    problems.push(`${at}: options ${JSON.stringify(field.options)} differ from the schema's ${JSON.stringify(schema.enum)}`);
+    problems.push(
+      `${at}: options ${JSON.stringify(field.options)} differ from the schema's ${JSON.stringify(schema.enum)}`,
+    );
   }
-  if (field.widget === 'relation' && field.value_field !== 'id') problems.push(`${at}: a relation stores the entry's id`);
+  if (field.widget === 'relation' && field.value_field !== 'id')
+    problems.push(`${at}: a relation stores the entry's id`);
   if (field.widget === 'number' && (field.value_type === 'int') !== (schema.type === 'integer')) {
     problems.push(`${at}: ${schema.type} in the schema, ${field.value_type} in the editor`);
   }
-  if (schema.type === 'string' && schema.pattern && schema.format !== 'email' && field.pattern?.[0] !== schema.pattern) {
+  if (
+    schema.type === 'string' &&
+    schema.pattern &&
+    schema.format !== 'email' &&
+    field.pattern?.[0] !== schema.pattern
+  ) {
     problems.push(`${at}: the schema's pattern ${schema.pattern} is not the editor's`);
   }
   if (field.widget === 'object') problems.push(...compareFields(field.fields ?? [], schema, `${at}.`));
@@ -79,7 +93,9 @@ function compareList(field: DecapField, schema: JsonSchema, at: string): string[
   const min = schema.prefixItems?.length ?? schema.minItems;
   const max = schema.prefixItems?.length ?? schema.maxItems;
   if (field.min !== min || field.max !== max) {
-    problems.push(`${at}: ${min ?? 0}-${max ?? 'any'} items in the schema, ${field.min ?? 0}-${field.max ?? 'any'} in the editor`);
+    problems.push(
+      `${at}: ${min ?? 0}-${max ?? 'any'} items in the schema, ${field.min ?? 0}-${field.max ?? 'any'} in the editor`,
+    );
   }
   const items = schema.prefixItems?.[0] ?? (schema.items || undefined);
   if (!items) return [...problems, `${at}: a list without items in the schema`];
@@ -91,7 +107,11 @@ function compareList(field: DecapField, schema: JsonSchema, at: string): string[
         problems.push(`${at}: no editor type for ${key} ${String(option.properties?.[key]?.const)}`);
         continue;
       }
-      const own = { ...option, properties: { ...option.properties }, required: (option.required ?? []).filter((r) => r !== key) };
+      const own = {
+        ...option,
+        properties: { ...option.properties },
+        required: (option.required ?? []).filter((r) => r !== key),
+      };
       delete own.properties[key];
       problems.push(...compareFields(type.fields ?? [], own, `${at}[${type.name}].`));
     }

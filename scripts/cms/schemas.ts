@@ -31,15 +31,7 @@ export interface JsonSchema {
 }
 
 export type CollectionName =
-  | 'ui'
-  | 'services'
-  | 'applications'
-  | 'caseStudies'
-  | 'metricsBanner'
-  | 'leaders'
-  | 'faqs'
-  | 'reviews'
-  | 'pages';
+  'ui' | 'services' | 'applications' | 'caseStudies' | 'metricsBanner' | 'leaders' | 'faqs' | 'reviews' | 'pages';
 
 const CONFIG_FILE = new URL('../../src/content.config.ts', import.meta.url);
 
@@ -49,7 +41,10 @@ export async function contentSchemas(): Promise<Record<CollectionName, z.ZodType
     collections: Record<CollectionName, { schema: z.ZodType | ((helpers: { image: typeof image }) => z.ZodType) }>;
   };
   return Object.fromEntries(
-    Object.entries(collections).map(([name, c]) => [name, typeof c.schema === 'function' ? c.schema({ image }) : c.schema]),
+    Object.entries(collections).map(([name, c]) => [
+      name,
+      typeof c.schema === 'function' ? c.schema({ image }) : c.schema,
+    ]),
   ) as Record<CollectionName, z.ZodType>;
 }
 
@@ -58,7 +53,10 @@ export async function contentJsonSchemas(): Promise<Record<CollectionName, JsonS
   const schemas = await contentSchemas();
   // A coerced date (reviews' datePublished) has no JSON Schema; 'any' writes it as {}.
   return Object.fromEntries(
-    Object.entries(schemas).map(([name, schema]) => [name, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })]),
+    Object.entries(schemas).map(([name, schema]) => [
+      name,
+      z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+    ]),
   ) as Record<CollectionName, JsonSchema>;
 }
 
@@ -68,16 +66,27 @@ export async function contentJsonSchemas(): Promise<Record<CollectionName, JsonS
  * objects, and an object's set of names finds it again in the JSON Schema.
  */
 export function schemaComments(): Map<string, Map<string, string>> {
-  const source = ts.createSourceFile('content.config.ts', readFileSync(CONFIG_FILE, 'utf8'), ts.ScriptTarget.Latest, true);
+  const source = ts.createSourceFile(
+    'content.config.ts',
+    readFileSync(CONFIG_FILE, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const byObject = new Map<string, Map<string, string>>();
   const visit = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node)) {
-      const names = node.properties.flatMap((p) => (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? [p.name.text] : []));
+      const names = node.properties.flatMap((p) =>
+        ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? [p.name.text] : [],
+      );
       const comments = new Map<string, string>();
       for (const property of node.properties) {
         if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
         const docs = ts.getJSDocCommentsAndTags(property).filter(ts.isJSDoc);
-        const text = docs.map((d) => ts.getTextOfJSDocComment(d.comment) ?? '').join(' ').replace(/\s+/g, ' ').trim();
+        const text = docs
+          .map((d) => ts.getTextOfJSDocComment(d.comment) ?? '')
+          .join(' ')
+          .replace(/\s+/g, ' ')
+          .trim();
         if (text) comments.set(property.name.text, text);
       }
       if (comments.size) byObject.set(objectKey(names), comments);

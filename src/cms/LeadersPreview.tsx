@@ -26,7 +26,13 @@ export default function LeadersPreview({ data, asset }: PreviewProps<{ entries?:
             <article className="flex h-full flex-col border-t-4 border-brand-gold bg-slate-50 p-5">
               <div className="flex items-center gap-4">
                 {leader.image ? (
-                  <img src={asset(leader.image)} alt="" width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
+                  <img
+                    src={asset(leader.image)}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className="h-16 w-16 rounded-full object-cover"
+                  />
                 ) : (
                   <span
                     aria-hidden="true"

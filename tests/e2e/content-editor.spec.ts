@@ -1,13 +1,13 @@
 // The content editor at /admin/ (Decap CMS) with its local backend, decap-server, working on a
 // temporary copy of the content: an editor changes a case study's headline and adds an FAQ, publishes,
 // and the files on disk change and still satisfy the content schemas. The real tree is never touched.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { contentSchemas } from '../../scripts/cms/schemas.ts';
+import { type LocalEditor, openLocalEditor } from '../../scripts/local-editor.ts';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -16,7 +16,7 @@ const DECAP_LOCAL_BACKEND = 'http://localhost:8081';
 const UI_TIMEOUT = 30_000;
 
 let repo: string;
-let server: ChildProcess;
+let server: LocalEditor;
 let serverUrl: string;
 
 async function freePort(): Promise<number> {
@@ -32,15 +32,15 @@ test.beforeAll(async () => {
   cpSync('src/content', path.join(repo, 'src', 'content'), { recursive: true });
   const port = await freePort();
   serverUrl = `http://localhost:${port}`;
-  server = spawn(process.execPath, [path.resolve('node_modules/decap-server/dist/index.js')], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'error' },
-    stdio: 'ignore',
-  });
+  server = openLocalEditor({ root: repo, port });
   await expect
     .poll(
       async () =>
-        fetch(`${serverUrl}/api/v1`, { method: 'POST', body: '{"action":"info"}', headers: { 'Content-Type': 'application/json' } })
+        fetch(`${serverUrl}/api/v1`, {
+          method: 'POST',
+          body: '{"action":"info"}',
+          headers: { 'Content-Type': 'application/json' },
+        })
           .then((r) => r.status)
           .catch(() => 0),
       { timeout: 20_000 },
@@ -49,7 +49,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  server?.kill();
+  server?.stop();
   if (repo) rmSync(repo, { recursive: true, force: true });
 });
 
@@ -102,7 +102,8 @@ test('an editor adds an FAQ and faqs.yaml holds it, every entry valid', async ({
     id: 'do-you-work-outside-the-uk',
     order: before.length + 1,
     question: 'Do you work outside the UK?',
-    answer: 'Yes. Our partners have delivered work in more than 60 countries, and we run engagements remotely or on site.',
+    answer:
+      'Yes. Our partners have delivered work in more than 60 countries, and we run engagements remotely or on site.',
   };
 
   await openEditor(page, '#/collections/faqs/entries/faqs');
