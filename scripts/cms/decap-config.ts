@@ -59,7 +59,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, comments: 
 
   if (schema.decapImage) {
     // A portrait beside the content file, so astro:assets optimises it (AVIF/WebP) like today's.
-    return { ...base, widget: 'image', choose_url: false, media_folder: 'leaders', public_folder: './leaders' };
+    return { ...base, widget: 'image', choose_url: false, media_folder: 'leaders', public_folder: 'leaders' };
   }
   if (schema.decapRelation) {
     const collection = schema.decapRelation === 'caseStudies' ? 'case-studies' : schema.decapRelation;
@@ -303,7 +303,7 @@ export async function decapConfig() {
     logo_url: '/favicon.svg',
     // Uploads that belong to no collection; portraits go beside leaders.yaml (see the image field).
     media_folder: 'src/content/leaders',
-    public_folder: './leaders',
+    public_folder: 'leaders',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       ...MARKDOWN_FOLDERS.map((c) => ({

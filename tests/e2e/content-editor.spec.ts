@@ -122,3 +122,32 @@ test('an editor adds an FAQ and faqs.yaml holds it, every entry valid', async ({
   const { faqs } = await contentSchemas();
   for (const entry of entries()) expect(faqs.safeParse(entry).error).toBeUndefined();
 });
+
+test('an editor uploads a leader’s portrait beside leaders.yaml, where astro:assets finds it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = path.join(repo, 'src/content/leaders.yaml');
+  const leaders = () => (parse(readFileSync(file, 'utf8')) as { entries: Record<string, unknown>[] }).entries;
+  const [first] = leaders();
+
+  await openEditor(page, '#/collections/leaders/entries/leaders');
+  await expect(page.getByText(`1. ${String(first?.name)}`)).toBeVisible({ timeout: UI_TIMEOUT });
+  // Open the (collapsed) leaders; the first is Jonathan Whitfield, who has no portrait yet.
+  await page.getByRole('button', { name: 'Expand' }).click();
+  expect(first?.image).toBeUndefined();
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'portrait-test.png',
+    mimeType: 'image/png',
+    buffer: readFileSync('public/og-image.png'),
+  });
+  await expect(page.getByRole('dialog').getByText('portrait-test.png')).toBeVisible({ timeout: UI_TIMEOUT });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+
+  await expect.poll(() => leaders()[0]?.image, { timeout: UI_TIMEOUT }).toBe('leaders/portrait-test.png');
+  expect(readFileSync(path.join(repo, 'src/content/leaders/portrait-test.png'))).toEqual(
+    readFileSync('public/og-image.png'),
+  );
+  const schemas = await contentSchemas();
+  for (const leader of leaders()) expect(schemas.leaders.safeParse(leader).error).toBeUndefined();
+});
