@@ -7,6 +7,7 @@ import { type CollectionName, type JsonSchema, contentJsonSchemas, objectKey, sc
 export interface DecapField {
   name: string;
   label: string;
+  label_singular?: string;
   widget: string;
   required?: boolean;
   hint?: string;
@@ -106,7 +107,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, comments: 
     case 'object':
       return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema, comments) };
     case 'array':
-      return { ...listOf(name, schema, comments), ...base, widget: 'list' };
+      return { ...listOf(name, schema, comments), ...base, label_singular: labelOf(singular(name)), widget: 'list' };
     default:
       if (schema.oneOf) throw new Error(`${name}: a choice of objects outside a list has no Decap form`);
       throw new Error(`${name}: no Decap form for ${JSON.stringify(schema).slice(0, 120)}`);
@@ -144,8 +145,9 @@ function listOf(name: string, schema: JsonSchema, comments: Comments): Partial<D
     const first = fields.find((f) => f.widget === 'string' || f.widget === 'text');
     return { ...bounds, fields, collapsed: true, ...(first ? { summary: `{{fields.${first.name}}}` } : {}) };
   }
+  // One value per item: each shown as its own box, open.
   const single = fieldOf(singular(name), items, true, comments);
-  return { ...bounds, field: single };
+  return { ...bounds, field: single, collapsed: false };
 }
 
 const singular = (name: string) =>
@@ -182,6 +184,8 @@ interface ListFile {
   description: string;
   itemLabel: string;
   summary: string;
+  /** A preview in the site's look (src/cms/admin.tsx); without one the editor shows the form alone. */
+  preview?: boolean;
 }
 
 const LIST_FILES: ListFile[] = [
@@ -194,6 +198,7 @@ const LIST_FILES: ListFile[] = [
       'The leadership team: every leader appears in the landing page’s about section (by order); the three marked featured also appear on /about-leadership. A portrait is optimised to AVIF and WebP at build time; without one the site shows a monogram of the initials.',
     itemLabel: 'Leader',
     summary: '{{fields.order}}. {{fields.name}}, {{fields.title}}',
+    preview: true,
   },
   {
     collection: 'faqs',
@@ -334,6 +339,7 @@ export async function decapConfig() {
         name: l.name,
         label: l.label,
         description: l.description,
+        ...(l.preview ? {} : { editor: { preview: false } }),
         files: [
           {
             name: l.name,
@@ -357,6 +363,7 @@ export async function decapConfig() {
         name: 'pages',
         label: 'Page copy',
         description: 'The words and SEO of each page, one file per page, and the words every page shares.',
+        editor: { preview: false },
         files: pageFiles(schemas.pages, schemas.ui, comments),
       },
     ],

@@ -36,7 +36,7 @@ export default function LeadersPreview({ data, asset }: PreviewProps<{ entries?:
                 ) : (
                   <span
                     aria-hidden="true"
-                    className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-navy font-semibold text-white"
+                    className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-navy text-xl font-semibold text-white"
                   >
                     {initials(leader.name ?? '')}
                   </span>
