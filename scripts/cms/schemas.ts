@@ -55,7 +55,7 @@ export async function contentJsonSchemas(): Promise<Record<CollectionName, JsonS
   return Object.fromEntries(
     Object.entries(schemas).map(([name, schema]) => [
       name,
-      z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+      z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
     ]),
   ) as Record<CollectionName, JsonSchema>;
 }
