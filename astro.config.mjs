@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { netlifyDevGaps } from './scripts/vite-netlify-gaps.mjs';
 import { FONT_WEIGHTS, fontUnicodeRange, subsetFace } from './scripts/font-subsets.mjs';
+import { decapAdmin } from './scripts/decap-admin.mjs';
 
 // Google Analytics 4 (only ever loaded after consent): the hosts gtag needs.
 const analyticsHosts = [
@@ -69,11 +70,13 @@ export default defineConfig({
     // Islands are React components, rendered at build time and hydrated by React DOM.
     react(),
     paintedDirective,
+    // The content editor at /admin/ (Decap CMS): its bundle and previews, outside every public page.
+    decapAdmin(),
     sitemap({
-      // Member-only, routing-only and e-mail-link pages stay out of the sitemap, as does /public (the landing page
-      // again, canonical to /).
+      // Member-only, routing-only and e-mail-link pages stay out of the sitemap, as do /public (the landing page
+      // again, canonical to /) and the content editor.
       filter: (page) =>
-        !/^\/(dashboard|auth|app|account|member-dashboard|questionnaire|public|forgot-password|reset-password|verify-email)(\/|$)/.test(
+        !/^\/(admin|dashboard|auth|app|account|member-dashboard|questionnaire|public|forgot-password|reset-password|verify-email)(\/|$)/.test(
           new URL(page).pathname,
         ),
     }),

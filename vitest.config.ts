@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The content schemas (src/content.config.ts) import Astro's virtual module; tests get its stand-in.
+  resolve: {
+    alias: { 'astro:content': fileURLToPath(new URL('./scripts/cms/astro-content-shim.ts', import.meta.url)) },
+  },
   test: {
     include: ['{db,netlify,src,scripts,tests/setup,tests/api}/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'node',

@@ -1,10 +1,12 @@
 // npm run dev: the local database (Netlify Database emulation in .netlify/db, or DATABASE_URL),
-// migrations, demo accounts, MailDev (unless SMTP_URL is set), then `astro dev` with the functions served
-// by the Netlify Vite plugin. Links in mail go to SITE_URL, by default astro dev's own address.
+// migrations, demo accounts, MailDev (unless SMTP_URL is set), the content editor's local backend
+// (decap-server, for /admin/), then `astro dev` with the functions served by the Netlify Vite plugin. Links
+// in mail go to SITE_URL, by default astro dev's own address.
 import { spawn } from 'node:child_process';
 import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openLocalDatabase } from './local-db.ts';
+import { openLocalEditor } from './local-editor.ts';
 import { openLocalMail } from './local-mail.ts';
 import { relaxAdminTwoFactorForDemo, seedDemoUsers, seedingAllowed } from './seed.ts';
 
@@ -19,6 +21,7 @@ const mail = await openLocalMail();
 const astroArgs = process.argv.slice(2);
 const portArg = astroArgs.indexOf('--port');
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${portArg >= 0 ? astroArgs[portArg + 1] : 4321}`;
+const editor = openLocalEditor();
 
 const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...astroArgs], {
   stdio: 'inherit',
@@ -35,10 +38,12 @@ astro.once('spawn', () => {
   if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));
   if (relaxed) console.log(relaxed);
   console.log(mail.description);
-  console.log(`Links in mail go to ${siteUrl} (SITE_URL)\n`);
+  console.log(`Links in mail go to ${siteUrl} (SITE_URL)`);
+  console.log(`${editor.description}\n`);
 });
 
 async function stop(code: number) {
+  editor.stop();
   await mail.stop();
   await local.stop();
   process.exit(code);

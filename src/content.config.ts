@@ -21,6 +21,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import type { z } from 'astro/zod';
+import { parse as parseYaml } from 'yaml';
 import { application } from './content/schemas/applications.ts';
 import { caseStudySchema } from './content/schemas/case-studies.ts';
 import { faqSchema } from './content/schemas/faqs.ts';
@@ -51,6 +52,14 @@ function fileNameId(field: 'id' | 'page') {
   };
 }
 
+/**
+ * file() loader for a YAML file whose entries sit in a list under `entries:` (the content editor, Decap
+ * CMS, edits a file as an object, so the list cannot be the whole file).
+ */
+function listFile(path: string) {
+  return file(path, { parser: (text) => (parseYaml(text) as { entries: Record<string, unknown>[] }).entries });
+}
+
 /** Files named by their id, in a folder of src/content. */
 const folder = (base: string, pattern: string, field: 'id' | 'page') =>
   glob({ pattern, base: `./src/content/${base}`, generateId: fileNameId(field) });
@@ -68,14 +77,17 @@ export const collections = {
     loader: folder('services', '*.md', 'id'),
     schema: serviceSchema(reference('caseStudies')),
   }),
-  applications: defineCollection({ loader: file('src/content/applications.yaml'), schema: application }),
+  applications: defineCollection({ loader: listFile('src/content/applications.yaml'), schema: application }),
   caseStudies: defineCollection({ loader: folder('case-studies', '*.md', 'id'), schema: caseStudySchema }),
-  metricsBanner: defineCollection({ loader: file('src/content/metrics-banner.yaml'), schema: metricsBannerItem }),
+  metricsBanner: defineCollection({ loader: listFile('src/content/metrics-banner.yaml'), schema: metricsBannerItem }),
   leaders: defineCollection({
-    loader: file('src/content/leaders.yaml'),
+    loader: listFile('src/content/leaders.yaml'),
     schema: ({ image }) => leaderSchema(image),
   }),
-  faqs: defineCollection({ loader: file('src/content/faqs.yaml'), schema: faqSchema }),
-  reviews: defineCollection({ loader: file('src/content/reviews.yaml'), schema: reviewSchema(reference('services')) }),
+  faqs: defineCollection({ loader: listFile('src/content/faqs.yaml'), schema: faqSchema }),
+  reviews: defineCollection({
+    loader: listFile('src/content/reviews.yaml'),
+    schema: reviewSchema(reference('services')),
+  }),
   pages: defineCollection({ loader: folder('pages', '*.yaml', 'page'), schema: page }),
 };

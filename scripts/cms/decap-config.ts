@@ -1,0 +1,371 @@
+// The Decap CMS configuration (public/admin/config.yml), derived from the content schemas: each
+// collection's fields follow its zod schema (required, lists, selects from the same enumerations, slug
+// patterns, relations), and the schema's doc comments become the field hints. `npm run cms:config`
+// writes the file; scripts/cms/config-parity.test.ts fails when the written file and the schemas differ.
+import { type CollectionName, type JsonSchema, contentJsonSchemas, objectKey, schemaComments } from './schemas.ts';
+
+export interface DecapField {
+  name: string;
+  label: string;
+  label_singular?: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  default?: unknown;
+  pattern?: [string, string];
+  options?: (string | number)[];
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  fields?: DecapField[];
+  field?: DecapField;
+  types?: DecapField[];
+  typeKey?: string;
+  summary?: string;
+  collapsed?: boolean;
+  collection?: string;
+  search_fields?: string[];
+  value_field?: string;
+  display_fields?: string[];
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+}
+
+type Comments = ReturnType<typeof schemaComments>;
+
+/** 'caseStudyHighlight' → 'Case study highlight'. */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Fields whose values run to sentences get a multi-line text box. */
+const LONG_TEXT =
+  /^(description|summary|bio|answer|quote|intro|blurb|outcome|message|text|body|lead|paragraphs?|detailedDescription|fullDescription|bannerText|dialogDescription|subtitle|note)$/i;
+
+const SLUG_MESSAGE = 'Lower-case letters, digits and single hyphens, e.g. agentic-ai-solutions';
+
+/** Decap's form for one schema value. */
+function fieldOf(name: string, schema: JsonSchema, required: boolean, comments: Comments, hint?: string): DecapField {
+  const base: DecapField = { name, label: labelOf(name), widget: 'string', ...(hint ? { hint } : {}) };
+  if (!required) base.required = false;
+  if (schema.default !== undefined) base.default = schema.default;
+
+  if (schema.decapImage) {
+    // A portrait beside the content file, so astro:assets optimises it (AVIF/WebP) like today's.
+    return { ...base, widget: 'image', choose_url: false, media_folder: 'leaders', public_folder: 'leaders' };
+  }
+  if (schema.decapRelation) {
+    const collection = schema.decapRelation === 'caseStudies' ? 'case-studies' : schema.decapRelation;
+    return {
+      ...base,
+      widget: 'relation',
+      collection,
+      search_fields: ['title', 'id'],
+      value_field: 'id',
+      display_fields: ['title'],
+    };
+  }
+  if (schema.const !== undefined) {
+    // A value the schema fixes (a page's name, a link's target, a rating of 5): kept, not edited.
+    return { ...base, widget: 'hidden', default: schema.const };
+  }
+  if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
+  if (schema.anyOf) {
+    // Either of two string forms (an https URL or a site path): a text field the build checks.
+    if (schema.anyOf.every((option) => option.type === 'string')) return base;
+    throw new Error(`${name}: a union of ${schema.anyOf.map((o) => o.type).join(', ')} has no Decap form`);
+  }
+  if (Object.keys(schema).filter((k) => k !== 'default').length === 0) {
+    // Only a coerced date has no JSON Schema (reviews' datePublished), written as YYYY-MM-DD.
+    return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+  }
+  switch (schema.type) {
+    case 'string': {
+      const field = { ...base, widget: LONG_TEXT.test(name) ? 'text' : 'string' };
+      if (schema.pattern === '^[a-z0-9]+(?:-[a-z0-9]+)*$') field.pattern = [schema.pattern, SLUG_MESSAGE];
+      else if (schema.pattern && schema.format !== 'email')
+        field.pattern = [schema.pattern, `Must match ${schema.pattern}`];
+      return field;
+    }
+    case 'integer':
+    case 'number': {
+      const field: DecapField = { ...base, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' };
+      if (schema.minimum !== undefined) field.min = schema.minimum;
+      if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) field.max = schema.maximum;
+      return field;
+    }
+    case 'boolean':
+      return { ...base, widget: 'boolean', ...(required ? {} : { default: schema.default ?? false }) };
+    case 'object':
+      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema, comments) };
+    case 'array':
+      return { ...listOf(name, schema, comments), ...base, label_singular: labelOf(singular(name)), widget: 'list' };
+    default:
+      if (schema.oneOf) throw new Error(`${name}: a choice of objects outside a list has no Decap form`);
+      throw new Error(`${name}: no Decap form for ${JSON.stringify(schema).slice(0, 120)}`);
+  }
+}
+
+/** A list: of one kind of value (`field`), of objects (`fields`) or of a choice of objects (`types`). */
+function listOf(name: string, schema: JsonSchema, comments: Comments): Partial<DecapField> {
+  const bounds: Partial<DecapField> = {};
+  // A tuple's positions share a shape (a fixed target per position is kept as it is, being hidden).
+  const items = schema.prefixItems?.[0] ?? (schema.items || undefined);
+  if (schema.prefixItems) {
+    // A tuple: exactly this many values of one kind.
+    bounds.min = schema.prefixItems.length;
+    bounds.max = schema.prefixItems.length;
+  } else {
+    if (schema.minItems !== undefined) bounds.min = schema.minItems;
+    if (schema.maxItems !== undefined) bounds.max = schema.maxItems;
+  }
+  if (!items) throw new Error(`${name}: a list without an item schema`);
+  if (items.oneOf) {
+    const key = discriminator(items.oneOf);
+    const types = items.oneOf.map((option) => {
+      const value = String(option.properties?.[key]?.const);
+      const own = {
+        ...option,
+        properties: Object.fromEntries(Object.entries(option.properties ?? {}).filter(([k]) => k !== key)),
+      };
+      return { name: value, label: labelOf(value), widget: 'object', fields: fieldsOf(own, comments) };
+    });
+    return { ...bounds, types, typeKey: key, summary: '{{fields.label}}' };
+  }
+  if (items.type === 'object') {
+    const fields = fieldsOf(items, comments);
+    const first = fields.find((f) => f.widget === 'string' || f.widget === 'text');
+    return { ...bounds, fields, collapsed: true, ...(first ? { summary: `{{fields.${first.name}}}` } : {}) };
+  }
+  // One value per item: each shown as its own box, open.
+  const single = fieldOf(singular(name), items, true, comments);
+  return { ...bounds, field: single, collapsed: false };
+}
+
+const singular = (name: string) =>
+  name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.endsWith('s') ? name.slice(0, -1) : `${name}Item`;
+
+/** The property every option of a discriminated union fixes to its own value. */
+function discriminator(options: JsonSchema[]): string {
+  const keys = Object.keys(options[0]?.properties ?? {}).filter((k) =>
+    options.every((o) => o.properties?.[k]?.const !== undefined),
+  );
+  if (keys.length !== 1)
+    throw new Error(`a choice of objects needs one discriminating field, found ${keys.join(', ')}`);
+  return keys[0]!;
+}
+
+/** The fields of an object schema, in the schema's order, with its doc comments as hints. */
+export function fieldsOf(schema: JsonSchema, comments: Comments): DecapField[] {
+  const properties = schema.properties ?? {};
+  const hints = comments.get(objectKey(Object.keys(properties)));
+  const required = new Set(schema.required ?? []);
+  return Object.entries(properties).map(([name, property]) =>
+    fieldOf(name, property, required.has(name), comments, hints?.get(name) ?? property.description),
+  );
+}
+
+/** YAML files holding a list of entries: Decap edits a file as an object, so the list sits under this key. */
+export const LIST_KEY = 'entries';
+
+interface ListFile {
+  collection: CollectionName;
+  name: string;
+  label: string;
+  file: string;
+  description: string;
+  itemLabel: string;
+  summary: string;
+  /** A preview in the site's look (src/cms/admin.tsx); without one the editor shows the form alone. */
+  preview?: boolean;
+}
+
+const LIST_FILES: ListFile[] = [
+  {
+    collection: 'leaders',
+    name: 'leaders',
+    label: 'Leaders',
+    file: 'src/content/leaders.yaml',
+    description:
+      'The leadership team: every leader appears in the landing page’s about section (by order); the three marked featured also appear on /about-leadership. A portrait is optimised to AVIF and WebP at build time; without one the site shows a monogram of the initials.',
+    itemLabel: 'Leader',
+    summary: '{{fields.order}}. {{fields.name}}, {{fields.title}}',
+    preview: true,
+  },
+  {
+    collection: 'faqs',
+    name: 'faqs',
+    label: 'FAQs',
+    file: 'src/content/faqs.yaml',
+    description:
+      'Frequently asked questions: shown on the landing page and published as FAQPage structured data. Answers are plain text (no Markdown); {replyPromise} and {email} in an answer become the site’s reply promise and contact address.',
+    itemLabel: 'Question',
+    summary: '{{fields.order}}. {{fields.question}}',
+  },
+  {
+    collection: 'reviews',
+    name: 'reviews',
+    label: 'Reviews',
+    file: 'src/content/reviews.yaml',
+    description:
+      'Client testimonials: shown on the landing page and published as Review structured data. Clients are anonymised by role and organisation type.',
+    itemLabel: 'Review',
+    summary: '{{fields.order}}. {{fields.authorRole}}, {{fields.organisationType}}',
+  },
+  {
+    collection: 'metricsBanner',
+    name: 'metrics-banner',
+    label: 'Metrics banner',
+    file: 'src/content/metrics-banner.yaml',
+    description:
+      'The six items of the rotating metrics banner above the case studies, one per case-study category. Savings add up to the direct-savings total and values to the value-optimised total quoted elsewhere on the site.',
+    itemLabel: 'Banner item',
+    summary: '{{fields.order}}. {{fields.title}}',
+  },
+  {
+    collection: 'applications',
+    name: 'applications',
+    label: 'Applications',
+    file: 'src/content/applications.yaml',
+    description:
+      'Every application the site mentions: the landing-page cards, the dashboard, /access-request, the embedded-app routes and the showcase pages.',
+    itemLabel: 'Application',
+    summary: '{{fields.name}}',
+  },
+];
+
+const MARKDOWN_FOLDERS = [
+  {
+    collection: 'caseStudies' as const,
+    name: 'case-studies',
+    label: 'Case studies',
+    label_singular: 'Case study',
+    folder: 'src/content/case-studies',
+    description:
+      'Case studies on the landing page and /case-study-details, three per category. The file name is the id.',
+  },
+  {
+    collection: 'services' as const,
+    name: 'services',
+    label: 'Services',
+    label_singular: 'Service',
+    folder: 'src/content/services',
+    description: 'The six services on the landing page and /service-details. The file name is the id.',
+  },
+];
+
+/** The page copy files, one per page, in src/content/pages/, plus ui.yaml (the words every page shares). */
+function pageFiles(pages: JsonSchema, ui: JsonSchema, comments: Comments) {
+  const files = (pages.oneOf ?? []).map((option) => {
+    const page = String(option.properties?.page?.const);
+    return {
+      name: page,
+      label: labelOf(page),
+      file: `src/content/pages/${page}.yaml`,
+      fields: fieldsOf(option, comments),
+    };
+  });
+  files.sort((a, b) => a.label.localeCompare(b.label));
+  return [
+    {
+      name: 'ui',
+      label: 'Shared words (header, footer, cookie banner)',
+      file: 'src/content/ui.yaml',
+      fields: fieldsOf(ui, comments),
+    },
+    ...files,
+  ];
+}
+
+/** The whole Decap configuration. */
+export async function decapConfig() {
+  const schemas = await contentJsonSchemas();
+  const comments = schemaComments();
+  return {
+    // Production: the GitHub repository through Netlify's OAuth provider; drafts are pull requests
+    // (editorial workflow), each with its deploy preview. Locally (`npm run dev`), decap-server edits the
+    // working tree instead.
+    backend: {
+      name: 'github',
+      repo: 'wac-advisory/wac-advisory-site',
+      branch: 'main',
+      base_url: 'https://api.netlify.com',
+      auth_endpoint: 'auth',
+      squash_merges: true,
+    },
+    publish_mode: 'editorial_workflow',
+    local_backend: true,
+    site_url: 'https://www.wacadvisory.co.uk',
+    display_url: 'https://www.wacadvisory.co.uk',
+    logo_url: '/favicon.svg',
+    // Uploads that belong to no collection; portraits go beside leaders.yaml (see the image field).
+    media_folder: 'src/content/leaders',
+    public_folder: 'leaders',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      ...MARKDOWN_FOLDERS.map((c) => ({
+        name: c.name,
+        label: c.label,
+        label_singular: c.label_singular,
+        description: c.description,
+        folder: c.folder,
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        identifier_field: 'id',
+        slug: '{{slug}}',
+        summary: '{{order}}. {{title}}',
+        sortable_fields: ['order', 'title'],
+        fields: [
+          ...fieldsOf(schemas[c.collection], comments),
+          {
+            name: 'body',
+            label: 'Body',
+            widget: 'markdown',
+            required: false,
+            hint: 'Optional longer prose after the fields above.',
+          },
+        ],
+      })),
+      ...LIST_FILES.map((l) => ({
+        name: l.name,
+        label: l.label,
+        description: l.description,
+        ...(l.preview ? {} : { editor: { preview: false } }),
+        files: [
+          {
+            name: l.name,
+            label: l.label,
+            file: l.file,
+            fields: [
+              {
+                name: LIST_KEY,
+                label: l.label,
+                label_singular: l.itemLabel,
+                widget: 'list',
+                summary: l.summary,
+                collapsed: true,
+                fields: fieldsOf(schemas[l.collection], comments),
+              },
+            ],
+          },
+        ],
+      })),
+      {
+        name: 'pages',
+        label: 'Page copy',
+        description: 'The words and SEO of each page, one file per page, and the words every page shares.',
+        editor: { preview: false },
+        files: pageFiles(schemas.pages, schemas.ui, comments),
+      },
+    ],
+  };
+}

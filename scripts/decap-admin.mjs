@@ -1,0 +1,121 @@
+// The content editor at /admin/ (Decap CMS, docs/decisions/021-decap-cms-content-editor.md), served from
+// the site's own build: public/admin/ holds the page and the generated config.yml; this integration adds
+// Decap's bundle from node_modules/decap-cms and the editor's own script (src/cms/admin.tsx: previews in
+// the site's look, tidy-up before saving), compiled with esbuild. Nothing here touches a public page.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { parse, stringify } from 'yaml';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const decapDist = path.join(root, 'node_modules', 'decap-cms', 'dist');
+const ADMIN_ENTRY = path.join(root, 'src', 'cms', 'admin.tsx');
+
+/** Decap's entry, the chunks it loads on demand and its WebAssembly; not the source maps. */
+const isDecapFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
+
+/** The page copy the previews show around an entry (labels such as 'Read more'). */
+function previewCopy() {
+  const page = (name) => parse(readFileSync(path.join(root, 'src', 'content', 'pages', `${name}.yaml`), 'utf8'));
+  const home = page('home');
+  return {
+    caseStudies: home.caseStudies,
+    services: home.services,
+    leadership: home.about.leadership,
+  };
+}
+
+/**
+ * The editor's script: React previews and Decap's event hooks. `styles` are the site's stylesheets for the
+ * preview pane.
+ */
+async function buildAdminScript(styles, minify) {
+  const result = await build({
+    entryPoints: [ADMIN_ENTRY],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    minify,
+    jsx: 'automatic',
+    legalComments: 'none',
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development'),
+      PREVIEW_STYLES: JSON.stringify(styles),
+      PREVIEW_COPY: JSON.stringify(previewCopy()),
+    },
+  });
+  return result.outputFiles[0].text;
+}
+
+/**
+ * The stylesheets a built page uses: its linked CSS files, and its inline <style> blocks (the @font-face
+ * rules of the self-hosted faces among them) gathered into one file beside the editor.
+ */
+function builtStyles(outDir, adminDir) {
+  const html = readFileSync(path.join(outDir, 'case-study-details', 'index.html'), 'utf8');
+  const links = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1]);
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+  writeFileSync(path.join(adminDir, 'preview.css'), inline);
+  return [...links.filter(Boolean), '/admin/preview.css'];
+}
+
+/** On Netlify the repository is known (REPOSITORY_URL); the editor's GitHub backend uses it. */
+function setRepository(adminDir) {
+  const match = /github\.com[/:]([^/]+\/[^/.]+)/.exec(process.env.REPOSITORY_URL ?? '');
+  if (!match) return;
+  const file = path.join(adminDir, 'config.yml');
+  const text = readFileSync(file, 'utf8');
+  const header = text.slice(0, text.indexOf('backend:'));
+  const config = parse(text);
+  config.backend.repo = match[1];
+  writeFileSync(file, header + stringify(config, { lineWidth: 0, aliasDuplicateObjects: false }));
+}
+
+/** @returns {import('astro').AstroIntegration} */
+export function decapAdmin() {
+  return {
+    name: 'decap-admin',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const adminDir = path.join(outDir, 'admin');
+        mkdirSync(adminDir, { recursive: true });
+        for (const name of readdirSync(decapDist).filter(isDecapFile)) {
+          copyFileSync(path.join(decapDist, name), path.join(adminDir, name));
+        }
+        writeFileSync(path.join(adminDir, 'admin.js'), await buildAdminScript(builtStyles(outDir, adminDir), true));
+        setRepository(adminDir);
+        logger.info('Decap CMS written to admin/');
+      },
+      'astro:server:setup': ({ server }) => {
+        // Under `astro dev`: the same files, from node_modules and compiled on request; the preview pane
+        // takes the site's stylesheet from Vite (the faces fall back to their local metrics-matched fonts).
+        server.middlewares.use(async (req, res, next) => {
+          const url = new URL(req.url ?? '/', 'http://localhost');
+          if (url.pathname === '/admin' || url.pathname === '/admin/' || url.pathname === '/admin/index.html') {
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(readFileSync(path.join(root, 'public', 'admin', 'index.html')));
+            return;
+          }
+          if (url.pathname === '/admin/admin.js') {
+            res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            res.end(await buildAdminScript(['/src/styles/global.css?direct'], false));
+            return;
+          }
+          const name = url.pathname.startsWith('/admin/') ? url.pathname.slice('/admin/'.length) : '';
+          if (name && isDecapFile(name) && existsSync(path.join(decapDist, name))) {
+            res.setHeader(
+              'Content-Type',
+              name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8',
+            );
+            res.end(readFileSync(path.join(decapDist, name)));
+            return;
+          }
+          next();
+        });
+      },
+    },
+  };
+}

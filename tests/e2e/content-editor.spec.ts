@@ -1,0 +1,153 @@
+// The content editor at /admin/ (Decap CMS) with its local backend, decap-server, working on a
+// temporary copy of the content: an editor changes a case study's headline and adds an FAQ, publishes,
+// and the files on disk change and still satisfy the content schemas. The real tree is never touched.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { contentSchemas } from '../../scripts/cms/schemas.ts';
+import { type LocalEditor, openLocalEditor } from '../../scripts/local-editor.ts';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+/** Where Decap looks for its local backend (config.yml: local_backend). */
+const DECAP_LOCAL_BACKEND = 'http://localhost:8081';
+const UI_TIMEOUT = 30_000;
+
+let repo: string;
+let server: LocalEditor;
+let serverUrl: string;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+test.beforeAll(async () => {
+  repo = mkdtempSync(path.join(os.tmpdir(), 'decap-e2e-'));
+  cpSync('src/content', path.join(repo, 'src', 'content'), { recursive: true });
+  const port = await freePort();
+  serverUrl = `http://localhost:${port}`;
+  server = openLocalEditor({ root: repo, port });
+  await expect
+    .poll(
+      async () =>
+        fetch(`${serverUrl}/api/v1`, {
+          method: 'POST',
+          body: '{"action":"info"}',
+          headers: { 'Content-Type': 'application/json' },
+        })
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 20_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.stop();
+  if (repo) rmSync(repo, { recursive: true, force: true });
+});
+
+/** Opens the editor signed in to the local backend (the temporary copy), at `hash`. */
+async function openEditor(page: Page, hash: string) {
+  await page.route(`${DECAP_LOCAL_BACKEND}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(DECAP_LOCAL_BACKEND, serverUrl) }),
+  );
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: UI_TIMEOUT });
+  await expect(page.getByRole('link', { name: 'Case studies' })).toBeVisible({ timeout: UI_TIMEOUT });
+  await page.goto(`/admin/${hash}`);
+}
+
+/** Publishes the open entry and waits until Decap reports it saved. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Entry saved', { exact: false })).toBeVisible({ timeout: UI_TIMEOUT });
+}
+
+const frontmatter = (text: string) => parse(text.split(/^---$/m)[1] ?? '') as Record<string, unknown>;
+
+test('an editor changes a case study’s headline and the file on disk follows, still valid', async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = path.join(repo, 'src/content/case-studies/care-group-digital-rostering.md');
+  const before = frontmatter(readFileSync(file, 'utf8'));
+  const headline = 'Digital rostering that cut agency spend by 41% across 28 care homes';
+
+  await openEditor(page, '#/collections/case-studies/entries/care-group-digital-rostering');
+  const title = page.getByLabel('Title', { exact: true });
+  await expect(title).toHaveValue(String(before.title), { timeout: UI_TIMEOUT });
+  await title.fill(headline);
+  // The preview pane shows the site's own card with the new headline.
+  await expect(page.frameLocator('#preview-pane').getByRole('heading', { name: headline })).toBeVisible();
+  await publish(page);
+
+  await expect.poll(() => frontmatter(readFileSync(file, 'utf8')).title, { timeout: UI_TIMEOUT }).toBe(headline);
+  const after = frontmatter(readFileSync(file, 'utf8'));
+  const { caseStudies } = await contentSchemas();
+  expect(caseStudies.safeParse(after).error).toBeUndefined();
+  expect({ ...after, title: before.title }).toEqual(before);
+});
+
+test('an editor adds an FAQ and faqs.yaml holds it, every entry valid', async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = path.join(repo, 'src/content/faqs.yaml');
+  const before = (parse(readFileSync(file, 'utf8')) as { entries: Record<string, unknown>[] }).entries;
+  const faq = {
+    id: 'do-you-work-outside-the-uk',
+    order: before.length + 1,
+    question: 'Do you work outside the UK?',
+    answer:
+      'Yes. Our partners have delivered work in more than 60 countries, and we run engagements remotely or on site.',
+  };
+
+  await openEditor(page, '#/collections/faqs/entries/faqs');
+  await page.getByRole('button', { name: /Add Question/i }).click({ timeout: UI_TIMEOUT });
+  // The new item opens at the end of the list; the others stay collapsed.
+  await page.getByLabel('Id', { exact: true }).last().fill(faq.id);
+  await page.getByLabel('Order', { exact: true }).last().fill(String(faq.order));
+  await page.getByLabel('Question', { exact: true }).last().fill(faq.question);
+  await page.getByLabel('Answer', { exact: true }).last().fill(faq.answer);
+  await publish(page);
+
+  const entries = () => (parse(readFileSync(file, 'utf8')) as { entries: Record<string, unknown>[] }).entries;
+  await expect.poll(() => entries().length, { timeout: UI_TIMEOUT }).toBe(before.length + 1);
+  expect(entries().slice(0, -1)).toEqual(before);
+  expect(entries().at(-1)).toEqual(faq);
+  const { faqs } = await contentSchemas();
+  for (const entry of entries()) expect(faqs.safeParse(entry).error).toBeUndefined();
+});
+
+test('an editor uploads a leader’s portrait beside leaders.yaml, where astro:assets finds it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = path.join(repo, 'src/content/leaders.yaml');
+  const leaders = () => (parse(readFileSync(file, 'utf8')) as { entries: Record<string, unknown>[] }).entries;
+  const [first] = leaders();
+
+  await openEditor(page, '#/collections/leaders/entries/leaders');
+  await expect(page.getByText(`1. ${String(first?.name)}`)).toBeVisible({ timeout: UI_TIMEOUT });
+  // Open the (collapsed) leaders; the first is Jonathan Whitfield, who has no portrait yet.
+  await page.getByRole('button', { name: 'Expand' }).click();
+  expect(first?.image).toBeUndefined();
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'portrait-test.png',
+    mimeType: 'image/png',
+    buffer: readFileSync('public/og-image.png'),
+  });
+  await expect(page.getByRole('dialog').getByText('portrait-test.png')).toBeVisible({ timeout: UI_TIMEOUT });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+
+  await expect.poll(() => leaders()[0]?.image, { timeout: UI_TIMEOUT }).toBe('leaders/portrait-test.png');
+  expect(readFileSync(path.join(repo, 'src/content/leaders/portrait-test.png'))).toEqual(
+    readFileSync('public/og-image.png'),
+  );
+  const schemas = await contentSchemas();
+  for (const leader of leaders()) expect(schemas.leaders.safeParse(leader).error).toBeUndefined();
+});
