@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { netlifyDevGaps } from './scripts/vite-netlify-gaps.mjs';
+import { inSitemap } from './src/routes.ts';
 
 // Google Analytics 4 (only ever loaded after consent): the hosts gtag needs.
 const analyticsHosts = [
@@ -51,14 +52,9 @@ export default defineConfig({
   integrations: [
     // Islands are React components, rendered at build time and hydrated by React DOM.
     react(),
-    sitemap({
-      // Member-only, routing-only and e-mail-link pages stay out of the sitemap, as does /public (the landing page
-      // again, canonical to /).
-      filter: (page) =>
-        !/^\/(dashboard|auth|app|account|member-dashboard|questionnaire|public|forgot-password|reset-password|verify-email)(\/|$)/.test(
-          new URL(page).pathname,
-        ),
-    }),
+    // The route table (src/routes.ts) says which pages are listed: not the member, routing-only and
+    // e-mail-link pages, nor /public (the landing page again, canonical to /).
+    sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
   ],
   security: {
     csp: {

@@ -19,6 +19,7 @@ import { BUDGETS, checkBudgets } from './bench/budgets.ts';
 import { BENCH_SEARCH, SEEDED_USERS, benchAdminCookie, seedUsers } from './bench/users.ts';
 import { createDb } from '../db/client.ts';
 import { createTestDatabase } from '../tests/setup/test-database.ts';
+import { BENCHMARK_PAGES, isPublicPage } from '../src/routes.ts';
 
 const args = new Map<string, string>(
   process.argv.slice(2).map((arg) => {
@@ -29,12 +30,8 @@ const args = new Map<string, string>(
 const port = Number(process.env.BENCH_PORT ?? 8990);
 const base = `http://localhost:${port}`;
 const staticBase = `http://localhost:${port + 1}`;
-const lighthousePages = (
-  args.get('pages') || '/,/privacy-policy,/access-request,/service-details,/showcase/zehn-business-mentor,/auth'
-).split(',');
+const lighthousePages = args.get('pages')?.split(',') ?? [...BENCHMARK_PAGES];
 const runs = Number(args.get('runs') || 5);
-/** Pages a visitor can open without signing in (the dashboard shell and the 404 page are not). */
-const isPublic = (page: string) => !['/app', '/404'].includes(page);
 const apiDuration = Number(args.get('duration') || 10);
 const HEALTH = 'GET /api/health';
 const USER = 'GET /api/user';
@@ -122,7 +119,7 @@ if (args.get('no-lighthouse') === undefined) {
   try {
     lighthouse = await runLighthouse(staticBase, lighthousePages, { runs });
     if (args.get('no-sweep') === undefined) {
-      const others = withPage.map((w) => w.page).filter((p) => isPublic(p) && !lighthousePages.includes(p));
+      const others = withPage.map((w) => w.page).filter((p) => isPublicPage(p) && !lighthousePages.includes(p));
       sweep = await runLighthouse(staticBase, others, { performanceOnly: true });
     }
   } finally {
