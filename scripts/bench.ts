@@ -9,7 +9,6 @@
 //     administrator's user search among 5,000 seeded users.
 //  4. The budgets (scripts/bench/budgets.ts), each marked pass or fail, the p50 read ratio among them.
 // Options: --no-lighthouse, --no-sweep, --pages=/,/auth  --runs=5  --duration=10 (seconds per API target)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { pageWeights, type PageWeight } from './bench/page-weights.ts';
@@ -20,6 +19,7 @@ import { BENCH_SEARCH, SEEDED_USERS, benchAdminCookie, seedUsers } from './bench
 import { createDb } from '../db/client.ts';
 import { createTestDatabase } from '../tests/setup/test-database.ts';
 import { BENCHMARK_PAGES, isPublicPage } from '../src/routes.ts';
+import { startServer } from './serve/start.ts';
 
 const args = new Map<string, string>(
   process.argv.slice(2).map((arg) => {
@@ -51,23 +51,6 @@ const READ_RATIO_TARGET = 2;
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error('The production-like server did not start.');
 }
 
 /** Registers a throwaway member through the API (any database, no seed needed); returns its cookies. */
@@ -126,7 +109,7 @@ if (args.get('no-lighthouse') === undefined) {
     staticServer.close();
   }
 }
-const server = await startServer();
+const server = await startServer({ port });
 const api: Record<string, Awaited<ReturnType<typeof measureApi>>> = {};
 try {
   const cookie = await signedInCookie();
@@ -142,7 +125,7 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
   await benchDatabase?.drop();
 }
 const p50 = (name: string) => api[name]?.latencyMs.p50 ?? NaN;

@@ -1,5 +1,5 @@
-import Field from '../forms/Field.tsx';
-import PasswordField from '../forms/PasswordField.tsx';
+import Field from '../ui/Field.tsx';
+import PasswordField from '../ui/PasswordField.tsx';
 import type { FieldErrorMap } from '../forms/use-field-errors.ts';
 import type { AccountCopy } from './copy.ts';
 

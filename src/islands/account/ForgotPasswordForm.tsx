@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { forgotPasswordSchema, type MailAccepted } from '../../schemas/account.ts';
 import type { PageData } from '../../content.config.ts';
-import Field from '../forms/Field.tsx';
-import { submitButton } from '../auth/copy.ts';
+import Field from '../ui/Field.tsx';
+import { submitButton } from '../ui/buttons.ts';
 import Notice from './Notice.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 

@@ -2,10 +2,11 @@ import { apiRequest } from '../../lib/api.ts';
 import { profileUpdateSchema, type AccountProfile } from '../../schemas/account.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { toast } from '../../stores/toasts.ts';
-import Field from '../forms/Field.tsx';
+import Field from '../ui/Field.tsx';
 import AccountSection from './AccountSection.tsx';
 import EmailStatus from './EmailStatus.tsx';
-import { primaryButton, type AccountCopy } from './copy.ts';
+import { primaryButton } from '../ui/buttons.ts';
+import { type AccountCopy } from './copy.ts';
 import { leaveIfSignedOut } from './signed-out.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 

@@ -7,9 +7,10 @@ import {
   type TwoFactorSetup,
 } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
-import Field from '../forms/Field.tsx';
+import Field from '../ui/Field.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
-import { primaryButton, type AccountCopy } from './copy.ts';
+import { primaryButton } from '../ui/buttons.ts';
+import { type AccountCopy } from './copy.ts';
 import FactorFields from './FactorFields.tsx';
 import RecoveryCodeList from './RecoveryCodeList.tsx';
 import { leaveIfSignedOut } from './signed-out.ts';

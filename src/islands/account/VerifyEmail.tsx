@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import type { PageData } from '../../content.config.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { submitButton } from '../auth/copy.ts';
+import { submitButton } from '../ui/buttons.ts';
 import Notice from './Notice.tsx';
 import { useLinkToken } from './use-link-token.ts';
 import { toastFailure } from '../../stores/toasts.ts';

@@ -4,10 +4,11 @@ import { loginSchema } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
 import type { TwoFactorChallenge } from '../../schemas/two-factor.ts';
 import type { PublicUser } from '../../schemas/user.ts';
-import Field from '../forms/Field.tsx';
-import PasswordField from '../forms/PasswordField.tsx';
+import Field from '../ui/Field.tsx';
+import PasswordField from '../ui/PasswordField.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
-import { submitButton, type AuthFormCopy } from './copy.ts';
+import { submitButton } from '../ui/buttons.ts';
+import { type AuthFormCopy } from './copy.ts';
 import TwoFactorStep from './TwoFactorStep.tsx';
 import { enterSignedIn } from './use-account-submit.ts';
 

@@ -1,9 +1,9 @@
-import { PASSWORD_MIN_LENGTH, registerSchema } from '../../schemas/auth.ts';
+import NewPasswordField from '../ui/NewPasswordField.tsx';
+import { registerSchema } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
-import Field from '../forms/Field.tsx';
-import PasswordField from '../forms/PasswordField.tsx';
-import PasswordStrength from '../forms/PasswordStrength.tsx';
-import { submitButton, type AuthFormCopy } from './copy.ts';
+import Field from '../ui/Field.tsx';
+import { submitButton } from '../ui/buttons.ts';
+import { type AuthFormCopy } from './copy.ts';
 import { useAccountSubmit } from './use-account-submit.ts';
 
 /** Create Account: first and last name, e-mail, password; 'Create Account' / 'Creating Account...'. */
@@ -48,18 +48,14 @@ export default function RegisterForm({ copy }: { copy: AuthFormCopy }) {
         label={labels.emailLabel}
         error={errors.email}
       />
-      <PasswordField
+      <NewPasswordField
         id="register-password"
         name="password"
-        autoComplete="new-password"
-        required
         label={labels.passwordLabel}
-        hint={fill(labels.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-        showLabel={copy.login.showPassword}
-        hideLabel={copy.login.hidePassword}
+        hint={labels.passwordHint}
         error={errors.password}
+        toggle={{ showLabel: copy.login.showPassword, hideLabel: copy.login.hidePassword }}
       />
-      <PasswordStrength inputId="register-password" />
       <button type="submit" disabled={disabled} className={submitButton}>
         {pending ? labels.pending : labels.submit}
       </button>

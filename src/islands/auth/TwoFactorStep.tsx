@@ -2,9 +2,10 @@ import { apiRequest } from '../../lib/api.ts';
 import { fill } from '../../lib/template.ts';
 import { twoFactorSignInSchema } from '../../schemas/two-factor.ts';
 import type { PublicUser } from '../../schemas/user.ts';
-import Field from '../forms/Field.tsx';
+import Field from '../ui/Field.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
-import { submitButton, type AuthFormCopy } from './copy.ts';
+import { submitButton } from '../ui/buttons.ts';
+import { type AuthFormCopy } from './copy.ts';
 import { enterSignedIn } from './use-account-submit.ts';
 
 /** The second step of sign-in: a code from the app (or a recovery code) for the pending sign-in. */

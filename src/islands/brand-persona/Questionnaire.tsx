@@ -3,8 +3,8 @@ import { PERSONA_API, QUESTIONNAIRE_PATH } from '../../lib/brand-persona/paths.t
 import type { PersonaOptions } from '../../lib/brand-persona/types.ts';
 import { fill } from '../../lib/template.ts';
 import type { BrandPersonaState } from '../../schemas/brand-persona.ts';
-import { formatDate } from '../dashboard/dates.ts';
-import LoadError from '../dashboard/LoadError.tsx';
+import { formatDate } from '../ui/dates.ts';
+import LoadError from '../ui/LoadError.tsx';
 import LoadingScreen from '../dashboard/LoadingScreen.tsx';
 import type { MemberHeaderCopy, QuestionnaireCopy } from './copy.ts';
 import MemberPage from './MemberPage.tsx';

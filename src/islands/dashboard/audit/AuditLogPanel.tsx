@@ -1,3 +1,4 @@
+import { secondaryButton } from '../../ui/buttons.ts';
 import { useState } from 'react';
 import AdminPanel from '../AdminPanel.tsx';
 import type { DashboardCopy } from '../copy.ts';
@@ -22,11 +23,7 @@ export default function AuditLogPanel({ copy }: { copy: DashboardCopy['audit'] }
       heading={copy.heading}
       intro={copy.intro}
       action={
-        <a
-          href={`/api/admin/audit/export?${auditParams(filters)}`}
-          download
-          className="inline-flex items-center justify-center rounded-md border border-slate-400 px-4 py-2 text-small font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <a href={`/api/admin/audit/export?${auditParams(filters)}`} download className={secondaryButton}>
           {copy.exportCsv}
         </a>
       }

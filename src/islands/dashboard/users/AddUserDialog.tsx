@@ -1,14 +1,13 @@
+import NewPasswordField from '../../ui/NewPasswordField.tsx';
 import type { FormEvent } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
-import { createUserSchema, PASSWORD_MIN_LENGTH } from '../../../schemas/auth.ts';
-import { fill } from '../../../lib/template.ts';
+import { createUserSchema } from '../../../schemas/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
-import Field from '../../forms/Field.tsx';
-import PasswordStrength from '../../forms/PasswordStrength.tsx';
+import Field from '../../ui/Field.tsx';
 import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
 import type { DashboardCopy } from '../copy.ts';
-import DialogActions from './DialogActions.tsx';
-import Modal from './Modal.tsx';
+import DialogActions from '../../ui/DialogActions.tsx';
+import Modal from '../../ui/Modal.tsx';
 import { useDialogMutation } from './use-users.ts';
 
 interface AddUserDialogProps {
@@ -72,17 +71,13 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
           label={labels.emailLabel}
           error={errors.email}
         />
-        <Field
+        <NewPasswordField
           id="add-password"
           name="password"
-          type="password"
-          required
-          autoComplete="new-password"
           label={labels.passwordLabel}
-          hint={fill(labels.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+          hint={labels.passwordHint}
           error={errors.password}
         />
-        <PasswordStrength inputId="add-password" />
         <div className="flex gap-3">
           <input
             id="add-admin"

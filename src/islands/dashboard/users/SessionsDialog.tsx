@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
 import { fill } from '../../../lib/template.ts';
 import type { AdminSessionsEnded, AdminUserSession } from '../../../schemas/user.ts';
-import { formatDateTime } from '../dates.ts';
-import DialogActions from './DialogActions.tsx';
-import Modal from './Modal.tsx';
+import { formatDateTime } from '../../ui/dates.ts';
+import DialogActions from '../../ui/DialogActions.tsx';
+import Modal from '../../ui/Modal.tsx';
 import { toast, toastFailure } from '../../../stores/toasts.ts';
 import type { UserDialogProps } from './use-users.ts';
 
