@@ -3,8 +3,8 @@
 // sitemap filter (astro.config.mjs), and the screenshot and bench route lists are derived from this table;
 // a unit test checks that every file in src/pages has its row. Pages stay static: the non-secret wac_auth
 // hint cookie picks the page at the CDN (docs/decisions/008-routing-by-sign-in-state.md), and the islands
-// still ask the API who is signed in.
-import { SIGNED_IN_HINT_COOKIE } from './schemas/storage.ts';
+// still ask the API who is signed in. Nothing in the browser imports this table.
+import { FROM_AUTH_PARAM } from './schemas/storage.ts';
 
 /** Who a page is for: anyone, signed-in members (administrators included), or administrators alone. */
 export type Audience = 'public' | 'members' | 'admins';
@@ -55,8 +55,6 @@ const members = (path: string, signedOut: Visit): PageRoute => ({
 });
 
 export const DASHBOARD_PATH = '/dashboard';
-/** The marker the /auth -> / rule adds, so a stale hint at /auth still ends on the sign-in page. */
-export const FROM_AUTH_PARAM = 'from';
 
 export const ROUTES: readonly PageRoute[] = [
   // The landing page signed out; the dashboard, at /, signed in.
@@ -102,9 +100,6 @@ export const MOVED: readonly MovedRoute[] = [
   { from: '/app/questionnaire/result', to: '/questionnaire/result', why: 'Brand Persona, formerly under /app/' },
 ];
 
-/** The cookie whose presence means "probably signed in" to the CDN. */
-export const HINT_COOKIE = SIGNED_IN_HINT_COOKIE;
-
 const trim = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /** The table's row for a concrete address (`/showcase/x` finds `/showcase/[slug]`); none for a moved one. */
@@ -115,7 +110,7 @@ export function routeFor(address: string): PageRoute | undefined {
     const pattern = route.path.split('/');
     return (
       pattern.length === segments.length &&
-      pattern.every((part, i) => /^\[\w+\]$/.test(part) ? segments[i] !== '' : part === segments[i])
+      pattern.every((part, i) => (/^\[\w+\]$/.test(part) ? segments[i] !== '' : part === segments[i]))
     );
   };
   // Fixed addresses win over `[name]` ones.

@@ -3,7 +3,8 @@
 // tests) and by the astro dev rewrites (scripts/vite-netlify-gaps.mjs), so the rules live there and a unit
 // test fails when the block and the table disagree. `node scripts/routes/netlify.ts` rewrites the block.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { HINT_COOKIE, MOVED, ROUTES, type PageRoute } from '../../src/routes.ts';
+import { MOVED, ROUTES, type PageRoute } from '../../src/routes.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../src/schemas/storage.ts';
 
 export interface RedirectRule {
   from: string;
@@ -46,7 +47,7 @@ function tomlRule(rule: RedirectRule): string {
     `  to = ${JSON.stringify(rule.to)}`,
     `  status = ${rule.status}`,
     ...(rule.force ? ['  force = true'] : []),
-    ...(rule.signedIn ? [`  conditions = { Cookie = [${JSON.stringify(HINT_COOKIE)}] }`] : []),
+    ...(rule.signedIn ? [`  conditions = { Cookie = [${JSON.stringify(SIGNED_IN_HINT_COOKIE)}] }`] : []),
   ].join('\n');
 }
 

@@ -1,9 +1,6 @@
 // Where a visitor goes when the dashboard finds them signed out (a stale or forged hint cookie, or an
 // expired session). See docs/decisions: routing by sign-in state.
-
-import { FROM_AUTH_PARAM } from '../../routes.ts';
-
-export { FROM_AUTH_PARAM };
+import { FROM_AUTH_PARAM } from '../../schemas/storage.ts';
 
 export function signedOutDestination(location: Pick<Location, 'pathname' | 'search'>): string {
   const path = location.pathname.replace(/\/+$/, '') || '/';
