@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { forgotPasswordSchema, type MailAccepted } from '../../schemas/account.ts';
 import type { PageData } from '../../content.config.ts';
-import Field from '../ui/Field.tsx';
+import TextField from '../ui/TextField.tsx';
 import { submitButton } from '../ui/buttons.ts';
 import Notice from './Notice.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
@@ -29,7 +29,7 @@ export default function ForgotPasswordForm({ copy }: { copy: Copy }) {
   }
   return (
     <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
-      <Field
+      <TextField
         id="forgot-email"
         name="email"
         type="email"

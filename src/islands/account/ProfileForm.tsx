@@ -2,7 +2,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { profileUpdateSchema, type AccountProfile } from '../../schemas/account.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { toast } from '../../stores/toasts.ts';
-import Field from '../ui/Field.tsx';
+import TextField from '../ui/TextField.tsx';
 import AccountSection from './AccountSection.tsx';
 import EmailStatus from './EmailStatus.tsx';
 import { primaryButton } from '../ui/buttons.ts';
@@ -34,7 +34,7 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
     <AccountSection id="profile" heading={labels.heading} intro={labels.intro}>
       <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
+          <TextField
             id="profile-first-name"
             name="firstName"
             autoComplete="given-name"
@@ -43,7 +43,7 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
             label={labels.firstNameLabel}
             error={errors.firstName}
           />
-          <Field
+          <TextField
             id="profile-last-name"
             name="lastName"
             autoComplete="family-name"

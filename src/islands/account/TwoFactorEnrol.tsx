@@ -7,7 +7,7 @@ import {
   type TwoFactorSetup,
 } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
-import Field from '../ui/Field.tsx';
+import TextField from '../ui/TextField.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { type AccountCopy } from './copy.ts';
@@ -68,7 +68,7 @@ export default function TwoFactorEnrol({ copy, onDone }: { copy: AccountCopy; on
           {setup.secret}
         </code>
       </p>
-      <Field
+      <TextField
         id="two-factor-code"
         name="code"
         inputMode="numeric"

@@ -4,7 +4,7 @@ import { loginSchema } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
 import type { TwoFactorChallenge } from '../../schemas/two-factor.ts';
 import type { PublicUser } from '../../schemas/user.ts';
-import Field from '../ui/Field.tsx';
+import TextField from '../ui/TextField.tsx';
 import PasswordField from '../ui/PasswordField.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { submitButton } from '../ui/buttons.ts';
@@ -34,7 +34,7 @@ export default function LoginForm({ copy }: { copy: AuthFormCopy }) {
   if (challenge) return <TwoFactorStep copy={copy} challenge={challenge} onStartOver={() => setChallenge(null)} />;
   return (
     <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
-      <Field
+      <TextField
         id="login-email"
         name="email"
         type="email"

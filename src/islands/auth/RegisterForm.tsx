@@ -1,7 +1,7 @@
 import NewPasswordField from '../ui/NewPasswordField.tsx';
 import { registerSchema } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
-import Field from '../ui/Field.tsx';
+import TextField from '../ui/TextField.tsx';
 import { submitButton } from '../ui/buttons.ts';
 import { type AuthFormCopy } from './copy.ts';
 import { useAccountSubmit } from './use-account-submit.ts';
@@ -22,7 +22,7 @@ export default function RegisterForm({ copy }: { copy: AuthFormCopy }) {
   return (
     <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <TextField
           id="register-first-name"
           name="firstName"
           autoComplete="given-name"
@@ -30,7 +30,7 @@ export default function RegisterForm({ copy }: { copy: AuthFormCopy }) {
           label={labels.firstNameLabel}
           error={errors.firstName}
         />
-        <Field
+        <TextField
           id="register-last-name"
           name="lastName"
           autoComplete="family-name"
@@ -39,7 +39,7 @@ export default function RegisterForm({ copy }: { copy: AuthFormCopy }) {
           error={errors.lastName}
         />
       </div>
-      <Field
+      <TextField
         id="register-email"
         name="email"
         type="email"

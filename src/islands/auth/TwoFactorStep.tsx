@@ -2,7 +2,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { fill } from '../../lib/template.ts';
 import { twoFactorSignInSchema } from '../../schemas/two-factor.ts';
 import type { PublicUser } from '../../schemas/user.ts';
-import Field from '../ui/Field.tsx';
+import TextField from '../ui/TextField.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { submitButton } from '../ui/buttons.ts';
 import { type AuthFormCopy } from './copy.ts';
@@ -38,7 +38,7 @@ export default function TwoFactorStep({
         <h3 className="text-lg font-semibold text-brand-navy">{labels.heading}</h3>
         <p className="mt-1 text-sm text-slate-700">{labels.intro}</p>
       </div>
-      <Field
+      <TextField
         id="login-code"
         name="code"
         inputMode="text"

@@ -1,11 +1,11 @@
 import { PASSWORD_MIN_LENGTH } from '../../schemas/auth.ts';
 import type { PasswordOwner } from '../../schemas/password-strength.ts';
 import { fill } from '../../lib/template.ts';
-import Field, { type FieldProps } from './Field.tsx';
+import TextField, { type TextFieldProps } from './TextField.tsx';
 import PasswordField from './PasswordField.tsx';
 import PasswordStrength from './PasswordStrength.tsx';
 
-interface NewPasswordFieldProps extends Omit<FieldProps, 'type' | 'addon' | 'hint' | 'autoComplete' | 'required'> {
+interface NewPasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon' | 'hint' | 'autoComplete' | 'required'> {
   /** The hint's copy, with `{min}` for the shortest password allowed. */
   hint: string;
   /** A show/hide toggle with these labels; without, the password stays hidden (the administrators' dialogs). */
@@ -24,7 +24,7 @@ export default function NewPasswordField({ hint, toggle, owner, ...field }: NewP
   };
   return (
     <>
-      {toggle ? <PasswordField {...common} {...toggle} /> : <Field {...common} type="password" />}
+      {toggle ? <PasswordField {...common} {...toggle} /> : <TextField {...common} type="password" />}
       <PasswordStrength inputId={field.id} owner={owner} />
     </>
   );

@@ -2,6 +2,7 @@ import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import type { FormEvent } from 'react';
 import { AUDIT_ACTIONS } from '../../../schemas/audit.ts';
 import Field from '../../ui/Field.tsx';
+import TextField from '../../ui/TextField.tsx';
 import type { DashboardCopy } from '../copy.ts';
 import { NO_FILTERS, type AuditFilterValues } from './use-audit.ts';
 
@@ -34,9 +35,16 @@ export default function AuditFilters({
           </select>
         )}
       </Field>
-      <Field id="audit-user" name="user" type="search" autoComplete="off" label={labels.user} hint={labels.userHint} />
-      <Field id="audit-from" name="from" type="date" label={labels.from} />
-      <Field id="audit-to" name="to" type="date" label={labels.to} />
+      <TextField
+        id="audit-user"
+        name="user"
+        type="search"
+        autoComplete="off"
+        label={labels.user}
+        hint={labels.userHint}
+      />
+      <TextField id="audit-from" name="from" type="date" label={labels.from} />
+      <TextField id="audit-to" name="to" type="date" label={labels.to} />
       <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className={primaryButton}>
           {labels.apply}

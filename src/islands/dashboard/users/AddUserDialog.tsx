@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
 import { createUserSchema } from '../../../schemas/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
-import Field from '../../ui/Field.tsx';
+import TextField from '../../ui/TextField.tsx';
 import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
 import type { DashboardCopy } from '../copy.ts';
 import DialogActions from '../../ui/DialogActions.tsx';
@@ -52,7 +52,7 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
         className="space-y-4"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <TextField
             id="add-first-name"
             name="firstName"
             data-autofocus
@@ -60,9 +60,9 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
             label={labels.firstNameLabel}
             error={errors.firstName}
           />
-          <Field id="add-last-name" name="lastName" required label={labels.lastNameLabel} error={errors.lastName} />
+          <TextField id="add-last-name" name="lastName" required label={labels.lastNameLabel} error={errors.lastName} />
         </div>
-        <Field
+        <TextField
           id="add-email"
           name="email"
           type="email"

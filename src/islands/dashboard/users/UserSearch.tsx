@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Field from '../../ui/Field.tsx';
+import TextField from '../../ui/TextField.tsx';
 import type { DashboardCopy } from '../copy.ts';
 
 const TYPING_PAUSE_MS = 250;
@@ -18,7 +18,7 @@ export default function UserSearch({
     return () => clearTimeout(timer);
   }, [value, onSearch]);
   return (
-    <Field
+    <TextField
       id="user-search"
       type="search"
       autoComplete="off"
