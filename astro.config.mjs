@@ -7,6 +7,7 @@ import netlify from '@netlify/vite-plugin';
 import { netlifyDevGaps } from './scripts/vite-netlify-gaps.mjs';
 import { FONT_WEIGHTS, fontUnicodeRange, subsetFace } from './scripts/font-subsets.mjs';
 import { decapAdmin } from './scripts/decap-admin.mjs';
+import { inSitemap } from './src/routes.ts';
 
 // Google Analytics 4 (only ever loaded after consent): the hosts gtag needs.
 const analyticsHosts = [
@@ -72,14 +73,9 @@ export default defineConfig({
     paintedDirective,
     // The content editor at /admin/ (Decap CMS): its bundle and previews, outside every public page.
     decapAdmin(),
-    sitemap({
-      // Member-only, routing-only and e-mail-link pages stay out of the sitemap, as do /public (the landing page
-      // again, canonical to /) and the content editor.
-      filter: (page) =>
-        !/^\/(admin|dashboard|auth|app|account|member-dashboard|questionnaire|public|forgot-password|reset-password|verify-email)(\/|$)/.test(
-          new URL(page).pathname,
-        ),
-    }),
+    // The route table (src/routes.ts) says which pages are listed: not the member, routing-only and
+    // e-mail-link pages, nor /public (the landing page again, canonical to /).
+    sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
   ],
   security: {
     csp: {
@@ -121,7 +117,7 @@ export default defineConfig({
                     // would come along with them (so does the members' Brand Persona code, which uses them).
                     // The labelled-field frame is shared by the contact form and the questionnaire; the
                     // zod-free field-error state and hydration flag by the contact form and the auth forms.
-                    test: /[\\/]src[\\/](stores|lib(?![\\/]brand-persona[\\/])|islands[\\/]cookie)[\\/]|[\\/]src[\\/]islands[\\/]contact[\\/]FormField\.tsx|[\\/]src[\\/]islands[\\/]forms[\\/](use-hydrated|use-field-error-state)\.ts|[\\/]src[\\/]schemas[\\/](storage|consent-choices|contact-fields|errors)\.ts|node_modules[\\/](nanostores|@nanostores)[\\/]|rolldown[\\/]runtime|preload-helper/,
+                    test: /[\\/]src[\\/](stores|lib(?![\\/]brand-persona[\\/])|islands[\\/]cookie)[\\/]|[\\/]src[\\/]islands[\\/]ui[\\/]Field\.tsx|[\\/]src[\\/]islands[\\/]forms[\\/](use-hydrated|use-field-error-state)\.ts|[\\/]src[\\/]schemas[\\/](storage|consent-choices|contact-fields|errors)\.ts|node_modules[\\/](nanostores|@nanostores)[\\/]|rolldown[\\/]runtime|preload-helper/,
                     priority: 1,
                   },
                 ],

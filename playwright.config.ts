@@ -25,7 +25,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node scripts/serve.ts',
+    // The same start code as the benchmark and the screenshots (scripts/serve/start.ts).
+    command: 'node scripts/serve/start.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

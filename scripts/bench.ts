@@ -9,7 +9,6 @@
 //     administrator's user search among 5,000 seeded users.
 //  4. The budgets (scripts/bench/budgets.ts), each marked pass or fail, the p50 read ratio among them.
 // Options: --no-lighthouse, --no-sweep, --pages=/,/auth  --runs=5  --sweep-runs=1  --duration=10 (seconds per API target)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { pageWeights, type PageWeight } from './bench/page-weights.ts';
@@ -19,6 +18,8 @@ import { BUDGETS, checkBudgets } from './bench/budgets.ts';
 import { BENCH_SEARCH, SEEDED_USERS, benchAdminCookie, seedUsers } from './bench/users.ts';
 import { createDb } from '../db/client.ts';
 import { createTestDatabase } from '../tests/setup/test-database.ts';
+import { BENCHMARK_PAGES, isPublicPage } from '../src/routes.ts';
+import { startServer } from './serve/start.ts';
 
 const args = new Map<string, string>(
   process.argv.slice(2).map((arg) => {
@@ -29,13 +30,9 @@ const args = new Map<string, string>(
 const port = Number(process.env.BENCH_PORT ?? 8990);
 const base = `http://localhost:${port}`;
 const staticBase = `http://localhost:${port + 1}`;
-const lighthousePages = (
-  args.get('pages') || '/,/privacy-policy,/access-request,/service-details,/showcase/zehn-business-mentor,/auth'
-).split(',');
+const lighthousePages = args.get('pages')?.split(',') ?? [...BENCHMARK_PAGES];
 const runs = Number(args.get('runs') || 5);
 const sweepRuns = Number(args.get('sweep-runs') || 1);
-/** Pages a visitor can open without signing in (the dashboard shell and the 404 page are not). */
-const isPublic = (page: string) => !/^\/(app|404)(\/|$)/.test(page);
 const apiDuration = Number(args.get('duration') || 10);
 const HEALTH = 'GET /api/health';
 const USER = 'GET /api/user';
@@ -55,23 +52,6 @@ const READ_RATIO_TARGET = 2;
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error('The production-like server did not start.');
 }
 
 /** Registers a throwaway member through the API (any database, no seed needed); returns its cookies. */
@@ -123,14 +103,14 @@ if (args.get('no-lighthouse') === undefined) {
   try {
     lighthouse = await runLighthouse(staticBase, lighthousePages, { runs });
     if (args.get('no-sweep') === undefined) {
-      const others = withPage.map((w) => w.page).filter((p) => isPublic(p) && !lighthousePages.includes(p));
+      const others = withPage.map((w) => w.page).filter((p) => isPublicPage(p) && !lighthousePages.includes(p));
       sweep = await runLighthouse(staticBase, others, { performanceOnly: true, runs: sweepRuns });
     }
   } finally {
     staticServer.close();
   }
 }
-const server = await startServer();
+const server = await startServer({ port });
 const api: Record<string, Awaited<ReturnType<typeof measureApi>>> = {};
 try {
   const cookie = await signedInCookie();
@@ -146,14 +126,14 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
   await benchDatabase?.drop();
 }
 const p50 = (name: string) => api[name]?.latencyMs.p50 ?? NaN;
 const readRatio = Math.round((p50(USER) / Math.max(p50(HEALTH), 1)) * 100) / 100;
 const budgets = [
   ...checkBudgets(
-    withPage.filter((w) => isPublic(w.page)),
+    withPage.filter((w) => isPublicPage(w.page)),
     lighthouse,
     sweep,
   ),

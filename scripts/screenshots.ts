@@ -4,7 +4,6 @@
 // built dist/ with the production-like server over a fresh database, seeded with the demo accounts.
 // Options: --only=<substring of a route>  --widths=1440,390  --out=screenshots  (npm run screenshots
 // builds first; `node scripts/screenshots.ts` reuses the last build).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -15,6 +14,7 @@ import { MEMBER_ROUTES, publicRoutes } from './screenshots/routes.ts';
 import { CONSENT_VERSION, ONLY_ESSENTIAL } from '../src/schemas/consent-choices.ts';
 import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../src/schemas/storage.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { startServer } from './serve/start.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -26,46 +26,10 @@ const only = args.get('only');
 const widths = (args.get('widths') || '1440,390').split(',').map(Number);
 const out = path.resolve(args.get('out') || 'screenshots');
 const port = Number(process.env.SCREENSHOTS_PORT ?? 8970);
-const base = `http://localhost:${port}`;
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first (npm run screenshots does).');
   process.exit(1);
-}
-
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  // Another server on the port would answer for this one (with another database): refuse instead.
-  if (
-    await fetch(`${base}/api/health`).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    throw new Error(`port ${port} is in use: set SCREENSHOTS_PORT to a free one`);
-  }
-  const server = spawn(process.execPath, ['scripts/serve.ts'], {
-    // Mail is never sent while only looking; a closed port keeps MailDev from starting.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      LOG_LEVEL: 'silent',
-      // As in the demo: the administrator's screenshots show the admin panels, not the two-factor notice.
-      REQUIRE_ADMIN_2FA: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('the server did not start');
 }
 
 type Visitor = 'signed-out' | 'member' | 'admin';
@@ -73,7 +37,7 @@ type Visitor = 'signed-out' | 'member' | 'admin';
 async function capture(browser: Browser, visitor: Visitor, routes: string[]): Promise<number> {
   let written = 0;
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: base });
+    const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: `http://localhost:${port}` });
     // Other hosts (the embedded applications) get a placeholder: nothing leaves the machine.
     await context.route(
       (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
@@ -116,7 +80,16 @@ const database = await createTestDatabase('screenshots');
 const db = createDb({ DATABASE_URL: database.url });
 await seedDemoUsers(db);
 await db.destroy();
-const server = await startServer(database.url);
+const server = await startServer({
+  port,
+  databaseUrl: database.url,
+  // Mail is never sent while only looking; a closed port keeps MailDev from starting.
+  smtpUrl: 'smtp://127.0.0.1:9',
+  // As in the demo: the administrator's screenshots show the admin panels, not the two-factor notice.
+  env: { REQUIRE_ADMIN_2FA: 'off' },
+}).catch((error: Error) => {
+  throw new Error(`${error.message} (SCREENSHOTS_PORT moves the server)`);
+});
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,
@@ -131,6 +104,6 @@ try {
   console.log(`Wrote ${written} screenshots to ${path.relative(process.cwd(), out)}/`);
 } finally {
   await browser.close();
-  server.kill('SIGINT');
+  await server.stop();
   await database.drop();
 }

@@ -19,27 +19,27 @@ function devUrl(url: string, cookie?: string): string {
 describe('the astro dev gaps of @netlify/vite-plugin', () => {
   it("reads netlify.toml's cookie-conditioned rewrites (the redirects stay with the plugin)", () => {
     expect(rewriteRules(readFileSync('netlify.toml', 'utf8'))).toEqual([
-      { from: '/', to: '/app/', status: 200, cookies: ['wac_auth'] },
-      { from: '/dashboard', to: '/app/', status: 200, cookies: ['wac_auth'] },
-      { from: '/account', to: '/app/account/', status: 200, cookies: ['wac_auth'] },
-      { from: '/questionnaire', to: '/app/questionnaire/', status: 200, cookies: ['wac_auth'] },
-      { from: '/questionnaire/result', to: '/app/questionnaire/result/', status: 200, cookies: ['wac_auth'] },
+      { from: '/', to: '/dashboard/', status: 200, cookies: ['wac_auth'] },
+      { from: '/dashboard', to: '/dashboard/', status: 200, cookies: ['wac_auth'] },
+      { from: '/account', to: '/account/', status: 200, cookies: ['wac_auth'] },
+      { from: '/questionnaire', to: '/questionnaire/', status: 200, cookies: ['wac_auth'] },
+      { from: '/questionnaire/result', to: '/questionnaire/result/', status: 200, cookies: ['wac_auth'] },
     ]);
   });
 
   it('rewrites / and /dashboard to the dashboard, and /account to its page, only with the hint cookie', () => {
-    expect(devUrl('/', 'wac_auth=1')).toBe('/app/');
-    expect(devUrl('/?from=auth', 'other=1; wac_auth=1')).toBe('/app/?from=auth');
-    expect(devUrl('/dashboard/', 'wac_auth=1')).toBe('/app/');
+    expect(devUrl('/', 'wac_auth=1')).toBe('/dashboard/');
+    expect(devUrl('/?from=auth', 'other=1; wac_auth=1')).toBe('/dashboard/?from=auth');
+    expect(devUrl('/dashboard/', 'wac_auth=1')).toBe('/dashboard/');
     expect(devUrl('/')).toBe('/');
     expect(devUrl('/', 'wac_authx=1')).toBe('/');
     expect(devUrl('/public', 'wac_auth=1')).toBe('/public');
-    expect(devUrl('/account', 'wac_auth=1')).toBe('/app/account/');
+    expect(devUrl('/account', 'wac_auth=1')).toBe('/account/');
   });
 
   it('rewrites the Brand Persona pages to their member pages only when the hint cookie is present', () => {
-    expect(devUrl('/questionnaire', 'wac_auth=1')).toBe('/app/questionnaire/');
-    expect(devUrl('/questionnaire/result?version=2', 'wac_auth=1')).toBe('/app/questionnaire/result/?version=2');
+    expect(devUrl('/questionnaire', 'wac_auth=1')).toBe('/questionnaire/');
+    expect(devUrl('/questionnaire/result?version=2', 'wac_auth=1')).toBe('/questionnaire/result/?version=2');
     expect(devUrl('/questionnaire')).toBe('/questionnaire');
   });
 

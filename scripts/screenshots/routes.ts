@@ -1,13 +1,11 @@
-// Every route a reviewer can open, read from the build: each prebuilt public page in dist/, an unknown
-// path and an unknown application address (the 404 page), and the member pages behind sign-in.
+// Every route a reviewer can open: the member pages behind sign-in, from the route table (src/routes.ts),
+// and each prebuilt page the table calls public, read from the build (so each showcase and embedded
+// application is there), with an unknown path and an unknown application address (the 404 page).
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isPublicPage } from '../../src/routes.ts';
 
-/** Prebuilt pages that only members reach, under the addresses members use (netlify.toml rewrites them). */
-export const MEMBER_ROUTES = ['/dashboard', '/account', '/questionnaire', '/questionnaire/result'] as const;
-
-/** Pages served only through a member route, or as the not-found answer. */
-const NOT_PUBLIC = /^\/(app)(\/|$)|^\/404$/;
+export { MEMBER_ROUTES } from '../../src/routes.ts';
 
 function pagesIn(directory: string, prefix = ''): string[] {
   const pages: string[] = [];
@@ -22,7 +20,7 @@ function pagesIn(directory: string, prefix = ''): string[] {
 /** Public routes from the build, plus the two kinds of not-found page. */
 export function publicRoutes(dist = 'dist'): string[] {
   const built = pagesIn(dist)
-    .filter((route) => !NOT_PUBLIC.test(route))
+    .filter(isPublicPage)
     .sort();
   return [...built, '/no-such-page', '/unknown-application.com'];
 }

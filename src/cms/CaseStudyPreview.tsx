@@ -1,4 +1,5 @@
-// A case study as the landing page shows it: the site's own card, opened.
+// A case study as the landing page shows it: the site's own card, its <details> opened.
+import { useEffect, useRef } from 'react';
 import CaseStudyCard from '../islands/case-studies/CaseStudyCard.tsx';
 import type { CaseStudy } from '../islands/case-studies/types.ts';
 import type { PreviewProps } from './mount.tsx';
@@ -15,10 +16,14 @@ export default function CaseStudyPreview({ data }: PreviewProps<Partial<CaseStud
     details: data.details ?? [],
     order: data.order ?? 1,
   };
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    list.current?.querySelector('details')?.setAttribute('open', '');
+  });
   return (
     <main className="bg-slate-50 p-6">
-      <ul className="grid gap-4">
-        <CaseStudyCard caseStudy={caseStudy} copy={PREVIEW_COPY.caseStudies} hidden={false} open onToggle={() => {}} />
+      <ul ref={list} className="grid gap-4">
+        <CaseStudyCard caseStudy={caseStudy} copy={PREVIEW_COPY.caseStudies} />
       </ul>
     </main>
   );

@@ -1,5 +1,6 @@
 // The member's own account: forgotten passwords, e-mail verification, the profile, password, sessions,
 // export and deletion. The forms validate with these schemas and the functions validate the same bodies.
+import { LAST_ADMINISTRATOR_MESSAGE } from './administrators.ts';
 import { z } from './zod.ts';
 import { authMessages, newPassword, registerSchema } from './auth.ts';
 import type { PublicUser } from './user.ts';
@@ -31,8 +32,7 @@ export const accountMessages = {
   samePassword: 'Choose a password different from your current one',
   passwordWrong: 'That password is not correct',
   sessionNotFound: 'That session has already ended',
-  lastAdministrator:
-    'You are the only administrator. Make someone else an administrator before you delete your account.',
+  lastAdministrator: LAST_ADMINISTRATOR_MESSAGE,
 } as const;
 
 /** 256 random bits, base64url: exactly 43 characters. */

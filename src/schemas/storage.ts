@@ -22,6 +22,9 @@ export const SESSION_COOKIE = { secure: '__Host-wac_session', insecure: 'wac_ses
 /** Non-secret "signed in" hint beside the session cookie: lets static pages and Netlify's redirect
  *  rules tell signed-in visitors apart without calling the API. Never trusted for authorisation. */
 export const SIGNED_IN_HINT_COOKIE = 'wac_auth';
+/** The marker Netlify's /auth -> / rule adds for a signed-in hint (src/routes.ts), so a stale hint at /auth
+ *  still ends on the sign-in page. */
+export const FROM_AUTH_PARAM = 'from';
 /** A browser that has signed in to an account before: keeps its own allowance of failed sign-ins, so a
  *  stranger's failures cannot lock the owner out. Signed, holds no personal data. `__Host-` needs HTTPS. */
 export const DEVICE_COOKIE = { secure: '__Host-wac_device', insecure: 'wac_device' } as const;

@@ -39,11 +39,9 @@ export const userMessages = {
   search: `Search with at most ${USER_SEARCH_MAX_LENGTH} characters`,
   page: 'Page must be a whole number from 1',
   role: "Role must be 'member' or 'admin'",
-  lastAdministrator: 'You cannot remove the last administrator: make someone else an administrator first.',
   ownRole: 'You cannot change your own role: ask another administrator.',
   userNotFound: 'User not found',
   deleteSelf: 'You cannot delete your own account',
-  deleteLastAdministrator: 'You cannot delete the last administrator',
 } as const;
 
 /** The query of GET /api/admin/users: the start of a name or an e-mail address, and a page. */

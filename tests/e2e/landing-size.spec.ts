@@ -34,7 +34,7 @@ for (const file of ['index.html', 'public/index.html']) {
 
 test('islands hydrate with React DOM from one shared, content-hashed runtime chunk; no Preact ships', () => {
   const runtimes = new Set<string>();
-  for (const file of ['index.html', 'auth/index.html', 'privacy-policy/index.html', 'app/index.html']) {
+  for (const file of ['index.html', 'auth/index.html', 'privacy-policy/index.html', 'dashboard/index.html']) {
     const html = readFileSync(`dist/${file}`, 'utf8');
     const renderers = new Set([...html.matchAll(/\srenderer-url="([^"]+)"/g)].map((m) => m[1]!));
     expect(renderers.size, file).toBe(1);

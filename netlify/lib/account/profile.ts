@@ -19,7 +19,8 @@ import { logEvent } from '../log.ts';
 import { enforce, reset } from '../rate-limit.ts';
 import { deleteUserSessions } from '../session/store.ts';
 import { toPublicUser } from '../users/public.ts';
-import { deleteUserById, lockAdministrators, updateNames, updatePasswordHash } from '../users/repository.ts';
+import { keepOneAdministrator } from '../users/keep-one-administrator.ts';
+import { deleteUserById, updateNames, updatePasswordHash } from '../users/repository.ts';
 import { retireTokens } from './tokens.ts';
 
 /** A timestamp as ISO 8601, keeping null. */
@@ -92,10 +93,7 @@ export async function changePassword(db: Kysely<Database>, auth: Authenticated, 
 export async function deleteAccount(db: Kysely<Database>, auth: Authenticated, input: AccountDeletion): Promise<void> {
   await confirmPassword(db, auth, input.password, 'password');
   await db.transaction().execute(async (trx) => {
-    const admins = await lockAdministrators(trx);
-    if (admins.includes(auth.user.id) && admins.length <= 1) {
-      throw new HttpError(409, accountMessages.lastAdministrator);
-    }
+    await keepOneAdministrator(trx, { leaving: auth.user.id });
     await deleteUserById(trx, auth.user.id);
   });
   await audit(db, {

@@ -7,7 +7,8 @@ import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { findUserById, isUserId, lockAdministrators, setRole } from './repository.ts';
+import { keepOneAdministrator } from './keep-one-administrator.ts';
+import { findUserById, isUserId, setRole } from './repository.ts';
 
 export async function changeRole(
   db: Kysely<Database>,
@@ -18,13 +19,9 @@ export async function changeRole(
   if (!isUserId(userId)) throw new HttpError(404, userMessages.userNotFound);
   if (userId === actor.user.id) throw new HttpError(409, userMessages.ownRole);
   const { user, from } = await db.transaction().execute(async (trx) => {
-    const admins = await lockAdministrators(trx);
-    if (!admins.includes(actor.user.id)) throw new HttpError(403, 'Forbidden');
+    await keepOneAdministrator(trx, { actor: actor.user.id, leaving: input.role === 'admin' ? null : userId });
     const target = await findUserById(trx, userId);
     if (!target) throw new HttpError(404, userMessages.userNotFound);
-    if (target.role === 'admin' && input.role !== 'admin' && admins.length <= 1) {
-      throw new HttpError(409, userMessages.lastAdministrator);
-    }
     return { user: (await setRole(trx, userId, input.role, now()))!, from: target.role };
   });
   await audit(db, {

@@ -17,14 +17,8 @@ import { deleteUserSessions } from '../session/store.ts';
 import { queueTwoFactorNotice } from '../two-factor/notices.ts';
 import { disableTwoFactor } from '../two-factor/repository.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
-import {
-  deleteUserById,
-  findUserById,
-  insertUser,
-  isUserId,
-  lockAdministrators,
-  updatePasswordHash,
-} from './repository.ts';
+import { deleteUserById, findUserById, insertUser, isUserId, updatePasswordHash } from './repository.ts';
+import { keepOneAdministrator } from './keep-one-administrator.ts';
 
 function assertUserId(userId: string | undefined): asserts userId is string {
   if (!isUserId(userId)) throw new HttpError(404, userMessages.userNotFound);
@@ -109,10 +103,7 @@ export async function deleteUser(
   assertUserId(userId);
   if (userId === actor.user.id) throw new HttpError(409, userMessages.deleteSelf);
   const deleted = await db.transaction().execute(async (trx) => {
-    const admins = await lockAdministrators(trx);
-    // The actor may have been demoted or deleted since their request was authenticated.
-    if (!admins.includes(actor.user.id)) throw new HttpError(403, 'Forbidden');
-    if (admins.includes(userId) && admins.length <= 1) throw new HttpError(409, userMessages.deleteLastAdministrator);
+    await keepOneAdministrator(trx, { actor: actor.user.id, leaving: userId });
     const target = await findUserById(trx, userId);
     if (!target || !(await deleteUserById(trx, userId))) throw new HttpError(404, userMessages.userNotFound);
     return target;

@@ -3,7 +3,7 @@ import { apiHref } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import DashboardHeader from '../dashboard/DashboardHeader.tsx';
-import LoadError from '../dashboard/LoadError.tsx';
+import LoadError from '../ui/LoadError.tsx';
 import LoadingScreen from '../dashboard/LoadingScreen.tsx';
 import type { DashboardCopy, PortalHeaderCopy } from '../dashboard/copy.ts';
 import { useSignedInUser } from '../dashboard/use-dashboard.ts';
@@ -13,7 +13,8 @@ import PasswordForm from './PasswordForm.tsx';
 import ProfileForm from './ProfileForm.tsx';
 import SessionList from './SessionList.tsx';
 import TwoFactorSection from './TwoFactorSection.tsx';
-import { primaryButton, type AccountCopy } from './copy.ts';
+import { primaryButton } from '../ui/buttons.ts';
+import { type AccountCopy } from './copy.ts';
 
 interface AccountPageProps {
   copy: AccountCopy;

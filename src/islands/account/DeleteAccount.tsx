@@ -5,11 +5,12 @@ import { goTo } from '../../lib/navigation.ts';
 import { accountDeletionSchema } from '../../schemas/account.ts';
 import { clearSignedInHint } from '../../stores/session.ts';
 import { toastAcrossNavigation } from '../../stores/toasts.ts';
-import PasswordField from '../forms/PasswordField.tsx';
-import DialogActions from '../dashboard/users/DialogActions.tsx';
-import Modal from '../dashboard/users/Modal.tsx';
+import PasswordField from '../ui/PasswordField.tsx';
+import DialogActions from '../ui/DialogActions.tsx';
+import Modal from '../ui/Modal.tsx';
 import AccountSection from './AccountSection.tsx';
-import { dangerButton, type AccountCopy } from './copy.ts';
+import { dangerButton } from '../ui/buttons.ts';
+import { type AccountCopy } from './copy.ts';
 import { leaveIfSignedOut } from './signed-out.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 

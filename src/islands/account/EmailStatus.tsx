@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import { toast } from '../../stores/toasts.ts';
-import { secondaryButton, type AccountCopy } from './copy.ts';
+import { secondaryButton } from '../ui/buttons.ts';
+import { type AccountCopy } from './copy.ts';
 import { reportFailure } from './signed-out.ts';
 
 /** Confirmed, or not yet with 'Send the link again'. */

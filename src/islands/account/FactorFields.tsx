@@ -1,5 +1,5 @@
-import Field from '../forms/Field.tsx';
-import PasswordField from '../forms/PasswordField.tsx';
+import TextField from '../ui/TextField.tsx';
+import PasswordField from '../ui/PasswordField.tsx';
 import type { FieldErrorMap } from '../forms/use-field-errors.ts';
 import type { AccountCopy } from './copy.ts';
 
@@ -31,7 +31,7 @@ export default function FactorFields({
         error={errors.password}
       />
       {codeLabel && (
-        <Field
+        <TextField
           id={`${id}-code`}
           name="code"
           autoComplete="one-time-code"

@@ -3,8 +3,8 @@ import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { forgotPasswordSchema } from '../../schemas/account.ts';
 import type { PageData } from '../../content.config.ts';
-import Field from '../forms/Field.tsx';
-import { submitButton } from '../auth/copy.ts';
+import TextField from '../ui/TextField.tsx';
+import { submitButton } from '../ui/buttons.ts';
 import Notice from './Notice.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 
@@ -30,7 +30,7 @@ export default function ForgotPasswordForm({ copy }: { copy: Copy }) {
   }
   return (
     <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
-      <Field
+      <TextField
         id="forgot-email"
         name="email"
         type="email"

@@ -1,13 +1,12 @@
+import NewPasswordField from '../ui/NewPasswordField.tsx';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import { passwordChangeSchema } from '../../schemas/account.ts';
-import { PASSWORD_MIN_LENGTH } from '../../schemas/auth.ts';
-import { fill } from '../../lib/template.ts';
 import { toast } from '../../stores/toasts.ts';
-import PasswordField from '../forms/PasswordField.tsx';
-import PasswordStrength from '../forms/PasswordStrength.tsx';
+import PasswordField from '../ui/PasswordField.tsx';
 import AccountSection from './AccountSection.tsx';
-import { primaryButton, type AccountCopy } from './copy.ts';
+import { primaryButton } from '../ui/buttons.ts';
+import { type AccountCopy } from './copy.ts';
 import { leaveIfSignedOut } from './signed-out.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 
@@ -39,18 +38,14 @@ export default function PasswordForm({ copy, onChanged }: { copy: AccountCopy; o
           hideLabel={labels.hidePassword}
           error={errors.currentPassword}
         />
-        <PasswordField
+        <NewPasswordField
           id="password-new"
           name="newPassword"
-          autoComplete="new-password"
-          required
           label={labels.newLabel}
-          hint={fill(labels.newHint, { min: PASSWORD_MIN_LENGTH })}
-          showLabel={labels.showPassword}
-          hideLabel={labels.hidePassword}
+          hint={labels.newHint}
           error={errors.newPassword}
+          toggle={{ showLabel: labels.showPassword, hideLabel: labels.hidePassword }}
         />
-        <PasswordStrength inputId="password-new" />
         <button type="submit" disabled={disabled} className={primaryButton}>
           {pending ? labels.pending : labels.submit}
         </button>

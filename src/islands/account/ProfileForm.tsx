@@ -3,10 +3,11 @@ import * as endpoints from '../../schemas/api-routes/account.ts';
 import { profileUpdateSchema, type AccountProfile } from '../../schemas/account.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { toast } from '../../stores/toasts.ts';
-import Field from '../forms/Field.tsx';
+import TextField from '../ui/TextField.tsx';
 import AccountSection from './AccountSection.tsx';
 import EmailStatus from './EmailStatus.tsx';
-import { primaryButton, type AccountCopy } from './copy.ts';
+import { primaryButton } from '../ui/buttons.ts';
+import { type AccountCopy } from './copy.ts';
 import { leaveIfSignedOut } from './signed-out.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 
@@ -34,7 +35,7 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
     <AccountSection id="profile" heading={labels.heading} intro={labels.intro}>
       <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
+          <TextField
             id="profile-first-name"
             name="firstName"
             autoComplete="given-name"
@@ -43,7 +44,7 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
             label={labels.firstNameLabel}
             error={errors.firstName}
           />
-          <Field
+          <TextField
             id="profile-last-name"
             name="lastName"
             autoComplete="family-name"

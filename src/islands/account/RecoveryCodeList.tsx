@@ -1,4 +1,5 @@
-import { secondaryButton, type AccountCopy } from './copy.ts';
+import { secondaryButton } from '../ui/buttons.ts';
+import { type AccountCopy } from './copy.ts';
 
 /** New recovery codes, shown this once, until the member says they have saved them. */
 export default function RecoveryCodeList({

@@ -1,13 +1,10 @@
+import NewPasswordField from '../ui/NewPasswordField.tsx';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { passwordResetSchema } from '../../schemas/account.ts';
-import { PASSWORD_MIN_LENGTH } from '../../schemas/auth.ts';
-import { fill } from '../../lib/template.ts';
 import type { PageData } from '../../content.config.ts';
-import PasswordField from '../forms/PasswordField.tsx';
-import PasswordStrength from '../forms/PasswordStrength.tsx';
-import { submitButton } from '../auth/copy.ts';
+import { submitButton } from '../ui/buttons.ts';
 import Notice from './Notice.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { useLinkToken } from './use-link-token.ts';
@@ -62,18 +59,14 @@ export default function ResetPasswordForm({ copy }: { copy: Copy }) {
   }
   return (
     <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
-      <PasswordField
+      <NewPasswordField
         id="reset-password"
         name="password"
-        autoComplete="new-password"
-        required
         label={copy.passwordLabel}
-        hint={fill(copy.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-        showLabel={copy.showPassword}
-        hideLabel={copy.hidePassword}
+        hint={copy.passwordHint}
         error={errors.password}
+        toggle={{ showLabel: copy.showPassword, hideLabel: copy.hidePassword }}
       />
-      <PasswordStrength inputId="reset-password" />
       <button type="submit" disabled={disabled || !token} className={submitButton}>
         {pending ? copy.pending : copy.submit}
       </button>

@@ -1,7 +1,8 @@
 import { fill } from '../../lib/template.ts';
 import type { AccountSession } from '../../schemas/account.ts';
-import { formatDateTime } from '../dashboard/dates.ts';
-import { secondaryButton, type AccountCopy } from './copy.ts';
+import { formatDateTime } from '../ui/dates.ts';
+import { secondaryButton } from '../ui/buttons.ts';
+import { type AccountCopy } from './copy.ts';
 
 interface SessionItemProps {
   session: AccountSession;

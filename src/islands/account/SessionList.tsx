@@ -7,7 +7,8 @@ import { toast } from '../../stores/toasts.ts';
 import ReadStatus from '../data/ReadStatus.tsx';
 import AccountSection from './AccountSection.tsx';
 import SessionItem from './SessionItem.tsx';
-import { secondaryButton, type AccountCopy } from './copy.ts';
+import { secondaryButton } from '../ui/buttons.ts';
+import { type AccountCopy } from './copy.ts';
 import { reportFailure } from './signed-out.ts';
 import { useSessions } from './use-sessions.ts';
 

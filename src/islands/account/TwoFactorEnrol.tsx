@@ -3,9 +3,10 @@ import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import { twoFactorEnableSchema, twoFactorSetupSchema, type TwoFactorSetup } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
-import Field from '../forms/Field.tsx';
+import TextField from '../ui/TextField.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
-import { primaryButton, type AccountCopy } from './copy.ts';
+import { primaryButton } from '../ui/buttons.ts';
+import { type AccountCopy } from './copy.ts';
 import FactorFields from './FactorFields.tsx';
 import RecoveryCodeList from './RecoveryCodeList.tsx';
 import { leaveIfSignedOut } from './signed-out.ts';
@@ -63,7 +64,7 @@ export default function TwoFactorEnrol({ copy, onDone }: { copy: AccountCopy; on
           {setup.secret}
         </code>
       </p>
-      <Field
+      <TextField
         id="two-factor-code"
         name="code"
         inputMode="numeric"

@@ -3,7 +3,8 @@ import * as endpoints from '../../schemas/api-routes/account.ts';
 import { twoFactorConfirmSchema } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
-import { dangerButton, type AccountCopy } from './copy.ts';
+import { dangerButton } from '../ui/buttons.ts';
+import { type AccountCopy } from './copy.ts';
 import FactorFields from './FactorFields.tsx';
 import { leaveIfSignedOut } from './signed-out.ts';
 

@@ -3,7 +3,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import type { PageData } from '../../content.config.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { submitButton } from '../auth/copy.ts';
+import { submitButton } from '../ui/buttons.ts';
 import Notice from './Notice.tsx';
 import { useLinkToken } from './use-link-token.ts';
 import { toastFailure } from '../../stores/toasts.ts';

@@ -3,10 +3,11 @@ import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { loginSchema } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
-import Field from '../forms/Field.tsx';
-import PasswordField from '../forms/PasswordField.tsx';
+import TextField from '../ui/TextField.tsx';
+import PasswordField from '../ui/PasswordField.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
-import { submitButton, type AuthFormCopy } from './copy.ts';
+import { submitButton } from '../ui/buttons.ts';
+import { type AuthFormCopy } from './copy.ts';
 import TwoFactorStep from './TwoFactorStep.tsx';
 import { enterSignedIn } from './use-account-submit.ts';
 
@@ -32,7 +33,7 @@ export default function LoginForm({ copy }: { copy: AuthFormCopy }) {
   if (challenge) return <TwoFactorStep copy={copy} challenge={challenge} onStartOver={() => setChallenge(null)} />;
   return (
     <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
-      <Field
+      <TextField
         id="login-email"
         name="email"
         type="email"

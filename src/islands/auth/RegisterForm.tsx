@@ -1,9 +1,9 @@
-import { PASSWORD_MIN_LENGTH, registerSchema } from '../../schemas/auth.ts';
+import NewPasswordField from '../ui/NewPasswordField.tsx';
+import { registerSchema } from '../../schemas/auth.ts';
 import { fill } from '../../lib/template.ts';
-import Field from '../forms/Field.tsx';
-import PasswordField from '../forms/PasswordField.tsx';
-import PasswordStrength from '../forms/PasswordStrength.tsx';
-import { submitButton, type AuthFormCopy } from './copy.ts';
+import TextField from '../ui/TextField.tsx';
+import { submitButton } from '../ui/buttons.ts';
+import { type AuthFormCopy } from './copy.ts';
 import { useAccountSubmit } from './use-account-submit.ts';
 
 /** Create Account: first and last name, e-mail, password; 'Create Account' / 'Creating Account...'. */
@@ -21,7 +21,7 @@ export default function RegisterForm({ copy }: { copy: AuthFormCopy }) {
   return (
     <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <TextField
           id="register-first-name"
           name="firstName"
           autoComplete="given-name"
@@ -29,7 +29,7 @@ export default function RegisterForm({ copy }: { copy: AuthFormCopy }) {
           label={labels.firstNameLabel}
           error={errors.firstName}
         />
-        <Field
+        <TextField
           id="register-last-name"
           name="lastName"
           autoComplete="family-name"
@@ -38,7 +38,7 @@ export default function RegisterForm({ copy }: { copy: AuthFormCopy }) {
           error={errors.lastName}
         />
       </div>
-      <Field
+      <TextField
         id="register-email"
         name="email"
         type="email"
@@ -47,18 +47,14 @@ export default function RegisterForm({ copy }: { copy: AuthFormCopy }) {
         label={labels.emailLabel}
         error={errors.email}
       />
-      <PasswordField
+      <NewPasswordField
         id="register-password"
         name="password"
-        autoComplete="new-password"
-        required
         label={labels.passwordLabel}
-        hint={fill(labels.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-        showLabel={copy.login.showPassword}
-        hideLabel={copy.login.hidePassword}
+        hint={labels.passwordHint}
         error={errors.password}
+        toggle={{ showLabel: copy.login.showPassword, hideLabel: copy.login.hidePassword }}
       />
-      <PasswordStrength inputId="register-password" />
       <button type="submit" disabled={disabled} className={submitButton}>
         {pending ? labels.pending : labels.submit}
       </button>

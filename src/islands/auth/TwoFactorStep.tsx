@@ -2,9 +2,10 @@ import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { fill } from '../../lib/template.ts';
 import { twoFactorSignInSchema } from '../../schemas/two-factor.ts';
-import Field from '../forms/Field.tsx';
+import TextField from '../ui/TextField.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
-import { submitButton, type AuthFormCopy } from './copy.ts';
+import { submitButton } from '../ui/buttons.ts';
+import { type AuthFormCopy } from './copy.ts';
 import { enterSignedIn } from './use-account-submit.ts';
 
 /** The second step of sign-in: a code from the app (or a recovery code) for the pending sign-in. */
@@ -37,7 +38,7 @@ export default function TwoFactorStep({
         <h3 className="text-lg font-semibold text-brand-navy">{labels.heading}</h3>
         <p className="mt-1 text-sm text-slate-700">{labels.intro}</p>
       </div>
-      <Field
+      <TextField
         id="login-code"
         name="code"
         inputMode="text"

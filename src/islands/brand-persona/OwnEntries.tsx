@@ -1,4 +1,4 @@
-import FormField from '../contact/FormField.tsx';
+import Field from '../ui/Field.tsx';
 
 interface OwnEntriesProps {
   id: string;
@@ -12,7 +12,7 @@ interface OwnEntriesProps {
 export default function OwnEntries({ id, label, hint, value, onChange }: OwnEntriesProps) {
   return (
     <div className="mt-5">
-      <FormField id={id} label={label} hint={hint}>
+      <Field id={id} label={label} hint={hint}>
         {(props) => (
           <input
             {...props}
@@ -22,7 +22,7 @@ export default function OwnEntries({ id, label, hint, value, onChange }: OwnEntr
             onChange={(event) => onChange(event.target.value)}
           />
         )}
-      </FormField>
+      </Field>
     </div>
   );
 }

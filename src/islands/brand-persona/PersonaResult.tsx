@@ -5,8 +5,8 @@ import { RESULT_PATH, VERSION_PARAM, resultHref } from '../../lib/brand-persona/
 import type { CompositionCopy, PersonaOptions } from '../../lib/brand-persona/types.ts';
 import { fill } from '../../lib/template.ts';
 import type { BrandPersonaState, PersonaVersion } from '../../schemas/brand-persona.ts';
-import { formatDate } from '../dashboard/dates.ts';
-import LoadError from '../dashboard/LoadError.tsx';
+import { formatDate } from '../ui/dates.ts';
+import LoadError from '../ui/LoadError.tsx';
 import LoadingScreen from '../dashboard/LoadingScreen.tsx';
 import type { MemberHeaderCopy, ResultCopy } from './copy.ts';
 import MemberPage from './MemberPage.tsx';

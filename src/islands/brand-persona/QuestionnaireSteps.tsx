@@ -1,3 +1,4 @@
+import { stepButton, stepSecondaryButton } from '../ui/buttons.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/member.ts';
@@ -32,11 +33,6 @@ interface Props {
   copy: QuestionnaireCopy;
   options: PersonaOptions;
 }
-
-const primaryButton =
-  'inline-flex items-center justify-center rounded-md bg-brand-navy px-5 py-2.5 font-semibold text-white hover:bg-brand-ocean disabled:cursor-wait disabled:opacity-80';
-const secondaryButton =
-  'inline-flex items-center justify-center rounded-md border border-slate-400 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60';
 
 /**
  * The six steps. Next checks the step with the shared schema, saves it (the draft then resumes after it)
@@ -152,13 +148,13 @@ export default function QuestionnaireSteps({ draft, copy, options }: Props) {
         {fields}
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
           {step > 1 ? (
-            <button type="button" onClick={() => go(step - 1)} disabled={pending} className={secondaryButton}>
+            <button type="button" onClick={() => go(step - 1)} disabled={pending} className={stepSecondaryButton}>
               {copy.navigation.back}
             </button>
           ) : (
             <span />
           )}
-          <button type="submit" disabled={pending} className={primaryButton}>
+          <button type="submit" disabled={pending} className={stepButton}>
             {pending
               ? last
                 ? copy.navigation.finishing

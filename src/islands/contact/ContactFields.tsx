@@ -3,7 +3,7 @@
 import type { ContactFormCopy } from './copy.ts';
 import type { ContactInterest } from '../../schemas/contact-fields.ts';
 import { CONTACT_LIMITS } from '../../schemas/contact-fields.ts';
-import FormField from './FormField.tsx';
+import Field from '../ui/Field.tsx';
 
 interface Props {
   copy: ContactFormCopy;
@@ -15,7 +15,7 @@ interface Props {
 export default function ContactFields({ copy, interests, errors }: Props) {
   const { labels } = copy;
   const text = (field: 'firstName' | 'lastName' | 'email' | 'company', autoComplete: string, max: number) => (
-    <FormField id={`contact-${field}`} label={labels[field]} error={errors[field]}>
+    <Field id={`contact-${field}`} label={labels[field]} error={errors[field]}>
       {(props) => (
         <input
           {...props}
@@ -26,7 +26,7 @@ export default function ContactFields({ copy, interests, errors }: Props) {
           required={field !== 'company'}
         />
       )}
-    </FormField>
+    </Field>
   );
 
   return (
@@ -37,7 +37,7 @@ export default function ContactFields({ copy, interests, errors }: Props) {
       {text('email', 'email', CONTACT_LIMITS.email)}
       {text('company', 'organization', CONTACT_LIMITS.company)}
       <div className="sm:col-span-2">
-        <FormField id="contact-serviceInterest" label={labels.serviceInterest} error={errors.serviceInterest}>
+        <Field id="contact-serviceInterest" label={labels.serviceInterest} error={errors.serviceInterest}>
           {(props) => (
             <select {...props} name="serviceInterest" required>
               <option value="">{copy.servicePlaceholder}</option>
@@ -48,12 +48,12 @@ export default function ContactFields({ copy, interests, errors }: Props) {
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
       </div>
       <div className="sm:col-span-2">
-        <FormField id="contact-message" label={labels.message} error={errors.message}>
+        <Field id="contact-message" label={labels.message} error={errors.message}>
           {(props) => <textarea {...props} name="message" required rows={6} maxLength={CONTACT_LIMITS.message} />}
-        </FormField>
+        </Field>
       </div>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{copy.honeypotLabel}</label>

@@ -4,12 +4,12 @@
 // from the footer's 'Cookie settings' takes two clicks, as giving it did.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { UiData } from '../../content.config.ts';
 
 type CookieConsentCopy = UiData['cookieConsent'];
 import { ONLY_ESSENTIAL, optionalCategories, type ConsentChoices } from '../../schemas/consent-choices.ts';
 import { $consent, $preferencesOpen, chooseConsent, closeCookiePreferences } from '../../lib/consent-store.ts';
+import Modal from '../ui/Modal.tsx';
 import CategorySwitch from './CategorySwitch.tsx';
 import ConsentButton from './ConsentButton.tsx';
 
@@ -28,46 +28,42 @@ export default function PreferencesDialog({ copy }: Props) {
   }, [open, current]);
 
   return (
-    <Dialog open={open} onClose={closeCookiePreferences} className="fixed inset-0 z-[70] overflow-y-auto">
-      <div className="fixed inset-0 bg-slate-900/60" aria-hidden="true" />
-      {/* min-h-full, not items-center on the scroller: a panel taller than the screen stays scrollable to its top. */}
-      <div className="flex min-h-full items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="relative w-full max-w-xl rounded-lg bg-white p-6 text-slate-900 shadow-xl">
-          <DialogTitle as="h2" className="text-h3 text-brand-navy">
-            {copy.dialogTitle}
-          </DialogTitle>
-          <Description className="mt-2 text-small text-slate-700">{copy.dialogDescription}</Description>
-          <ul className="mt-4 divide-y divide-slate-200">
-            <CategorySwitch {...copy.categories.essential} checked disabled note={copy.alwaysOn} />
-            {optionalCategories.map((category) => (
-              <CategorySwitch
-                key={category}
-                {...copy.categories[category]}
-                checked={draft[category]}
-                onChange={(value) => setDraft((choices) => ({ ...choices, [category]: value }))}
-              />
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <div className="flex gap-3">
-              <ConsentButton className="flex-1" onClick={() => void chooseConsent('reject_all')}>
-                {copy.rejectAll}
-              </ConsentButton>
-              <ConsentButton className="flex-1" onClick={() => void chooseConsent('accept_all')}>
-                {copy.acceptAll}
-              </ConsentButton>
-            </div>
-            <div className="flex gap-3">
-              <ConsentButton outline className="flex-1" onClick={closeCookiePreferences}>
-                {copy.cancel}
-              </ConsentButton>
-              <ConsentButton className="flex-1" onClick={() => void chooseConsent('customize', draft)}>
-                {copy.save}
-              </ConsentButton>
-            </div>
-          </div>
-        </DialogPanel>
+    <Modal
+      open={open}
+      onClose={closeCookiePreferences}
+      title={copy.dialogTitle}
+      description={copy.dialogDescription}
+      placement="sheet"
+    >
+      <ul className="divide-y divide-slate-200">
+        <CategorySwitch {...copy.categories.essential} checked disabled note={copy.alwaysOn} />
+        {optionalCategories.map((category) => (
+          <CategorySwitch
+            key={category}
+            {...copy.categories[category]}
+            checked={draft[category]}
+            onChange={(value) => setDraft((choices) => ({ ...choices, [category]: value }))}
+          />
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <div className="flex gap-3">
+          <ConsentButton className="flex-1" onClick={() => void chooseConsent('reject_all')}>
+            {copy.rejectAll}
+          </ConsentButton>
+          <ConsentButton className="flex-1" onClick={() => void chooseConsent('accept_all')}>
+            {copy.acceptAll}
+          </ConsentButton>
+        </div>
+        <div className="flex gap-3">
+          <ConsentButton outline className="flex-1" onClick={closeCookiePreferences}>
+            {copy.cancel}
+          </ConsentButton>
+          <ConsentButton className="flex-1" onClick={() => void chooseConsent('customize', draft)}>
+            {copy.save}
+          </ConsentButton>
+        </div>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { primaryButton } from '../ui/buttons.ts';
 import type { BrandPersonaStatus } from '../../schemas/brand-persona.ts';
 import { BRAND_PERSONA_ID, brandPersonaLaunch } from './brand-persona-launch.ts';
 import type { DashboardApplication, DashboardCopy } from './copy.ts';
@@ -33,7 +34,7 @@ export default function ApplicationGrid({ applications, copy, brandPersona }: Ap
               <LaunchLink
                 application={launch ? { ...application, url: launch.href } : application}
                 srSuffix={application.isInternal ? application.name : `${application.name} ${copy.newTabNote}`}
-                className="mt-4 inline-flex items-center justify-center rounded-md bg-brand-navy px-4 py-2 text-small font-semibold text-white hover:bg-brand-ocean"
+                className={`mt-4 ${primaryButton}`}
               >
                 {copy.launch}
               </LaunchLink>

@@ -3,7 +3,7 @@ import { fill } from '../../lib/template.ts';
 import ApplicationGrid from './ApplicationGrid.tsx';
 import DashboardHeader from './DashboardHeader.tsx';
 import HighlightCard from './HighlightCard.tsx';
-import LoadError from './LoadError.tsx';
+import LoadError from '../ui/LoadError.tsx';
 import LoadingScreen from './LoadingScreen.tsx';
 import StatCards from './StatCards.tsx';
 import { type DashboardApplication, type DashboardCopy, type DashboardHighlight } from './copy.ts';

@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '../../schemas/user.ts';
 import type { DashboardCopy } from './copy.ts';
-import { formatLastLogin } from './dates.ts';
+import { formatLastLogin } from '../ui/dates.ts';
 
 interface StatCardsProps {
   copy: DashboardCopy['stats'];

@@ -4,7 +4,7 @@ import { QUESTIONNAIRE_PATH, RESULT_PATH } from '../../lib/brand-persona/paths.t
 import { fill } from '../../lib/template.ts';
 import { PERSONA_STEP_COUNT, type BrandPersonaStatus } from '../../schemas/brand-persona.ts';
 import type { DashboardCopy } from './copy.ts';
-import { formatDate } from './dates.ts';
+import { formatDate } from '../ui/dates.ts';
 
 export const BRAND_PERSONA_ID = 'brand-persona';
 

@@ -1,8 +1,6 @@
 // Where a visitor goes when the dashboard finds them signed out (a stale or forged hint cookie, or an
 // expired session). See docs/decisions: routing by sign-in state.
-
-/** The marker the /auth -> / rule adds, so a stale hint at /auth still ends on the sign-in page. */
-export const FROM_AUTH_PARAM = 'from';
+import { FROM_AUTH_PARAM } from '../../schemas/storage.ts';
 
 export function signedOutDestination(location: Pick<Location, 'pathname' | 'search'>): string {
   const path = location.pathname.replace(/\/+$/, '') || '/';

@@ -1,15 +1,13 @@
+import { outlineButton } from '../../ui/buttons.ts';
 import { useEffect, useRef } from 'react';
 import { fill } from '../../../lib/template.ts';
 import { PERSONA_LIMITS } from '../../../schemas/brand-persona.ts';
-import FormField from '../../contact/FormField.tsx';
+import Field from '../../ui/Field.tsx';
 import { errorAt } from '../field-errors.ts';
 import { EMPTY_AUDIENCE, type AudienceForm } from '../form-values.ts';
 import type { StepProps } from './step-props.ts';
 
 type Props = StepProps<'audiences'>;
-
-const secondaryButton =
-  'rounded-md border border-brand-ocean px-3 py-1.5 text-small font-semibold text-brand-ocean hover:bg-brand-ocean/10';
 
 /** One to three audiences, each with who they are, what they need and what they fear. */
 export default function AudiencesStep({ value, onChange, errors, copy }: Props) {
@@ -42,7 +40,7 @@ export default function AudiencesStep({ value, onChange, errors, copy }: Props) 
       {groups.map((group, index) => {
         const number = index + 1;
         const field = (name: keyof AudienceForm, label: string, hint?: string) => (
-          <FormField
+          <Field
             id={`persona-audience-${index}-${name}`}
             label={label}
             hint={hint}
@@ -67,7 +65,7 @@ export default function AudiencesStep({ value, onChange, errors, copy }: Props) 
                 />
               )
             }
-          </FormField>
+          </Field>
         );
         return (
           <fieldset key={index} className="space-y-4 rounded-lg border border-slate-300 p-4">
@@ -78,7 +76,7 @@ export default function AudiencesStep({ value, onChange, errors, copy }: Props) 
             {field('needs', copy.needsLabel)}
             {field('fears', copy.fearsLabel)}
             {groups.length > PERSONA_LIMITS.audiences.min && (
-              <button type="button" onClick={() => remove(index)} className={secondaryButton}>
+              <button type="button" onClick={() => remove(index)} className={outlineButton}>
                 {fill(copy.remove, { number })}
               </button>
             )}
@@ -87,7 +85,7 @@ export default function AudiencesStep({ value, onChange, errors, copy }: Props) 
       })}
       {groupError && <p className="text-small font-medium text-red-700">{groupError}</p>}
       {groups.length < PERSONA_LIMITS.audiences.max && (
-        <button ref={addButton} type="button" onClick={add} className={secondaryButton}>
+        <button ref={addButton} type="button" onClick={add} className={outlineButton}>
           {copy.add}
         </button>
       )}

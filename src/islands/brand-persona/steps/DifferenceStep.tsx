@@ -1,6 +1,6 @@
 import { fill } from '../../../lib/template.ts';
 import { PERSONA_LIMITS } from '../../../schemas/brand-persona.ts';
-import FormField from '../../contact/FormField.tsx';
+import Field from '../../ui/Field.tsx';
 import { errorAt } from '../field-errors.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -15,7 +15,7 @@ export default function DifferenceStep({ value, onChange, errors, copy }: Props)
         <legend className="text-small font-semibold text-slate-900">{copy.competitorsLabel}</legend>
         <div className="mt-2 grid gap-4 sm:grid-cols-3">
           {value.competitors.map((competitor, index) => (
-            <FormField
+            <Field
               key={index}
               id={`persona-competitor-${index}`}
               label={fill(copy.competitorLabel, { number: index + 1 })}
@@ -35,12 +35,12 @@ export default function DifferenceStep({ value, onChange, errors, copy }: Props)
                   }
                 />
               )}
-            </FormField>
+            </Field>
           ))}
         </div>
         {competitorsError && <p className="mt-2 text-small font-medium text-red-700">{competitorsError}</p>}
       </fieldset>
-      <FormField id="persona-better" label={copy.betterLabel} hint={copy.betterHint} error={errorAt(errors, 'better')}>
+      <Field id="persona-better" label={copy.betterLabel} hint={copy.betterHint} error={errorAt(errors, 'better')}>
         {(props) => (
           <textarea
             {...props}
@@ -50,8 +50,8 @@ export default function DifferenceStep({ value, onChange, errors, copy }: Props)
             onChange={(event) => onChange({ ...value, better: event.target.value })}
           />
         )}
-      </FormField>
-      <FormField id="persona-proof" label={copy.proofLabel} hint={copy.proofHint} error={errorAt(errors, 'proof')}>
+      </Field>
+      <Field id="persona-proof" label={copy.proofLabel} hint={copy.proofHint} error={errorAt(errors, 'proof')}>
         {(props) => (
           <textarea
             {...props}
@@ -60,7 +60,7 @@ export default function DifferenceStep({ value, onChange, errors, copy }: Props)
             onChange={(event) => onChange({ ...value, proof: event.target.value })}
           />
         )}
-      </FormField>
+      </Field>
     </div>
   );
 }

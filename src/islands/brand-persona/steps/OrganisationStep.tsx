@@ -1,6 +1,6 @@
 import { PERSONA_LIMITS, SECTORS, SIZE_BANDS } from '../../../schemas/brand-persona.ts';
 import type { PersonaOptions } from '../../../lib/brand-persona/types.ts';
-import FormField from '../../contact/FormField.tsx';
+import Field from '../../ui/Field.tsx';
 import { errorAt } from '../field-errors.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -15,7 +15,7 @@ export default function OrganisationStep({ value, onChange, errors, copy, option
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <FormField id="persona-name" label={copy.nameLabel} error={errorAt(errors, 'name')}>
+        <Field id="persona-name" label={copy.nameLabel} error={errorAt(errors, 'name')}>
           {(props) => (
             <input
               {...props}
@@ -26,9 +26,9 @@ export default function OrganisationStep({ value, onChange, errors, copy, option
               onChange={set('name')}
             />
           )}
-        </FormField>
+        </Field>
       </div>
-      <FormField id="persona-sector" label={copy.sectorLabel} error={errorAt(errors, 'sector')}>
+      <Field id="persona-sector" label={copy.sectorLabel} error={errorAt(errors, 'sector')}>
         {(props) => (
           <select {...props} value={value.sector} onChange={set('sector')}>
             <option value="">{copy.sectorPlaceholder}</option>
@@ -39,8 +39,8 @@ export default function OrganisationStep({ value, onChange, errors, copy, option
             ))}
           </select>
         )}
-      </FormField>
-      <FormField id="persona-size" label={copy.sizeLabel} error={errorAt(errors, 'size')}>
+      </Field>
+      <Field id="persona-size" label={copy.sizeLabel} error={errorAt(errors, 'size')}>
         {(props) => (
           <select {...props} value={value.size} onChange={set('size')}>
             <option value="">{copy.sizePlaceholder}</option>
@@ -51,9 +51,9 @@ export default function OrganisationStep({ value, onChange, errors, copy, option
             ))}
           </select>
         )}
-      </FormField>
+      </Field>
       <div className="sm:col-span-2">
-        <FormField
+        <Field
           id="persona-purpose"
           label={copy.purposeLabel}
           hint={copy.purposeHint}
@@ -68,7 +68,7 @@ export default function OrganisationStep({ value, onChange, errors, copy, option
               onChange={set('purpose')}
             />
           )}
-        </FormField>
+        </Field>
       </div>
     </div>
   );

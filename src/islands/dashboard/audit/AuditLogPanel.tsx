@@ -1,3 +1,4 @@
+import { secondaryButton } from '../../ui/buttons.ts';
 import { useState } from 'react';
 import { apiHref } from '../../../lib/api.ts';
 import * as endpoints from '../../../schemas/api-routes/admin.ts';
@@ -27,7 +28,7 @@ export default function AuditLogPanel({ copy }: { copy: DashboardCopy['audit'] }
         <a
           href={apiHref(endpoints.adminAuditExport, 'GET', { query: auditParams(filters) })}
           download
-          className="inline-flex items-center justify-center rounded-md border border-slate-400 px-4 py-2 text-small font-semibold text-slate-800 hover:bg-slate-50"
+          className={secondaryButton}
         >
           {copy.exportCsv}
         </a>

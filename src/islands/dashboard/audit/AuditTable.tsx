@@ -1,6 +1,6 @@
 import type { AuditEvent } from '../../../schemas/audit.ts';
 import type { DashboardCopy } from '../copy.ts';
-import { formatDateTime } from '../dates.ts';
+import { formatDateTime } from '../../ui/dates.ts';
 
 const cell = 'px-3 py-2 align-top';
 

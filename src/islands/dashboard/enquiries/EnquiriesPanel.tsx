@@ -7,7 +7,7 @@ import type { EnquiriesPanelCopy } from '../copy.ts';
 import ReadStatus from '../../data/ReadStatus.tsx';
 import EnquiryItem from './EnquiryItem.tsx';
 import ExportLinks from './ExportLinks.tsx';
-import { fillIn } from './format.ts';
+import { fill } from '../../../lib/template.ts';
 import { useEnquiries } from './use-enquiries.ts';
 
 export default function EnquiriesPanel({ copy }: { copy: EnquiriesPanelCopy }) {
@@ -23,7 +23,7 @@ export default function EnquiriesPanel({ copy }: { copy: EnquiriesPanelCopy }) {
     const updated = await setHandled(enquiry, !enquiry.handledAt);
     if (!updated) return;
     const done = updated.handledAt ? copy.handledToast : copy.reopenedToast;
-    toast({ title: done.title, description: fillIn(done.text, { name: `${updated.firstName} ${updated.lastName}` }) });
+    toast({ title: done.title, description: fill(done.text, { name: `${updated.firstName} ${updated.lastName}` }) });
   };
 
   return (
@@ -34,7 +34,7 @@ export default function EnquiriesPanel({ copy }: { copy: EnquiriesPanelCopy }) {
         </h3>
         {state.status === 'ready' && (
           <p className="text-small font-semibold text-slate-700" data-testid="enquiries-open-count">
-            {fillIn(copy.openCount, { count: state.openCount })}
+            {fill(copy.openCount, { count: state.openCount })}
           </p>
         )}
       </div>

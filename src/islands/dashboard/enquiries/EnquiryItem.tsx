@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { EnquiriesPanelCopy } from '../copy.ts';
 import type { Enquiry } from '../../../schemas/contact-fields.ts';
-import { fillIn, formatDateTime } from './format.ts';
+import { fill } from '../../../lib/template.ts';
+import { formatDateTime } from '../../ui/dates.ts';
 
 interface Props {
   enquiry: Enquiry;
@@ -41,7 +42,7 @@ export default function EnquiryItem({ enquiry, serviceLabel, copy, onToggle }: P
             className={`rounded-full px-3 py-1 text-caption font-semibold ${enquiry.handledAt ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
           >
             {enquiry.handledAt
-              ? fillIn(copy.statusHandled, { date: formatDateTime(enquiry.handledAt) })
+              ? fill(copy.statusHandled, { date: formatDateTime(enquiry.handledAt) })
               : copy.statusOpen}
           </p>
         </div>

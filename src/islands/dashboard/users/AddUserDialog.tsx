@@ -1,15 +1,14 @@
+import NewPasswordField from '../../ui/NewPasswordField.tsx';
 import type { FormEvent } from 'react';
 import { api } from '../../../lib/api.ts';
 import * as endpoints from '../../../schemas/api-routes/admin.ts';
-import { createUserSchema, PASSWORD_MIN_LENGTH } from '../../../schemas/auth.ts';
-import { fill } from '../../../lib/template.ts';
+import { createUserSchema } from '../../../schemas/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
-import Field from '../../forms/Field.tsx';
-import PasswordStrength from '../../forms/PasswordStrength.tsx';
+import TextField from '../../ui/TextField.tsx';
 import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
 import type { DashboardCopy } from '../copy.ts';
-import DialogActions from './DialogActions.tsx';
-import Modal from './Modal.tsx';
+import DialogActions from '../../ui/DialogActions.tsx';
+import Modal from '../../ui/Modal.tsx';
 import { useDialogMutation } from './use-users.ts';
 
 interface AddUserDialogProps {
@@ -54,7 +53,7 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
         className="space-y-4"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <TextField
             id="add-first-name"
             name="firstName"
             data-autofocus
@@ -62,9 +61,9 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
             label={labels.firstNameLabel}
             error={errors.firstName}
           />
-          <Field id="add-last-name" name="lastName" required label={labels.lastNameLabel} error={errors.lastName} />
+          <TextField id="add-last-name" name="lastName" required label={labels.lastNameLabel} error={errors.lastName} />
         </div>
-        <Field
+        <TextField
           id="add-email"
           name="email"
           type="email"
@@ -73,17 +72,13 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
           label={labels.emailLabel}
           error={errors.email}
         />
-        <Field
+        <NewPasswordField
           id="add-password"
           name="password"
-          type="password"
-          required
-          autoComplete="new-password"
           label={labels.passwordLabel}
-          hint={fill(labels.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+          hint={labels.passwordHint}
           error={errors.password}
         />
-        <PasswordStrength inputId="add-password" />
         <div className="flex gap-3">
           <input
             id="add-admin"

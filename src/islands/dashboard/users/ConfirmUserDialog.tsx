@@ -1,6 +1,6 @@
 import { fill } from '../../../lib/template.ts';
-import DialogActions from './DialogActions.tsx';
-import Modal from './Modal.tsx';
+import DialogActions from '../../ui/DialogActions.tsx';
+import Modal from '../../ui/Modal.tsx';
 import { useDialogMutation, type UserDialogProps } from './use-users.ts';
 
 interface ConfirmUserDialogProps extends UserDialogProps {

@@ -1,14 +1,13 @@
+import NewPasswordField from '../../ui/NewPasswordField.tsx';
 import type { FormEvent } from 'react';
 import { fill } from '../../../lib/template.ts';
 import { api } from '../../../lib/api.ts';
 import * as endpoints from '../../../schemas/api-routes/admin.ts';
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '../../../schemas/auth.ts';
+import { resetPasswordSchema } from '../../../schemas/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
-import Field from '../../forms/Field.tsx';
-import PasswordStrength from '../../forms/PasswordStrength.tsx';
 import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
-import DialogActions from './DialogActions.tsx';
-import Modal from './Modal.tsx';
+import DialogActions from '../../ui/DialogActions.tsx';
+import Modal from '../../ui/Modal.tsx';
 import { useDialogMutation, type UserDialogProps } from './use-users.ts';
 
 /** Reset Password for one user; 'Updating...' while pending; closes and clears on success or cancel. */
@@ -43,18 +42,15 @@ export default function ResetPasswordDialog({ target, onClose, refresh, copy }: 
         onInput={(e) => clear((e.target as HTMLInputElement).name)}
         className="space-y-4"
       >
-        <Field
+        <NewPasswordField
           id="reset-password"
           name="password"
           data-autofocus
-          type="password"
-          required
-          autoComplete="new-password"
           label={labels.passwordLabel}
-          hint={fill(labels.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+          hint={labels.passwordHint}
           error={errors.password}
+          owner={target ?? undefined}
         />
-        <PasswordStrength inputId="reset-password" owner={target ?? undefined} />
         <DialogActions
           cancelLabel={copy.cancel}
           onCancel={onClose}

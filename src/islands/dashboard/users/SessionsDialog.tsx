@@ -4,9 +4,9 @@ import * as endpoints from '../../../schemas/api-routes/admin.ts';
 import { fill } from '../../../lib/template.ts';
 import ReadStatus from '../../data/ReadStatus.tsx';
 import { useApiData } from '../../data/use-api-data.ts';
-import { formatDateTime } from '../dates.ts';
-import DialogActions from './DialogActions.tsx';
-import Modal from './Modal.tsx';
+import { formatDateTime } from '../../ui/dates.ts';
+import DialogActions from '../../ui/DialogActions.tsx';
+import Modal from '../../ui/Modal.tsx';
 import { toast, toastFailure } from '../../../stores/toasts.ts';
 import type { UserDialogProps } from './use-users.ts';
 

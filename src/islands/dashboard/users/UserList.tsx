@@ -1,6 +1,6 @@
 import type { AdminUser } from '../../../schemas/user.ts';
 import { type DashboardCopy } from '../copy.ts';
-import { formatDate } from '../dates.ts';
+import { formatDate } from '../../ui/dates.ts';
 import UserActions, { type UserActionHandlers } from './UserActions.tsx';
 import VerifiedStatus from './VerifiedStatus.tsx';
 

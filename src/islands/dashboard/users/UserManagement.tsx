@@ -1,3 +1,4 @@
+import { primaryButton } from '../../ui/buttons.ts';
 import { useCallback, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import * as endpoints from '../../../schemas/api-routes/admin.ts';
@@ -61,11 +62,7 @@ export default function UserManagement({
         heading={copy.heading}
         intro={copy.intro}
         action={
-          <button
-            type="button"
-            onClick={() => setAdding(true)}
-            className="inline-flex items-center justify-center rounded-md bg-brand-navy px-4 py-2 text-small font-semibold text-white hover:bg-brand-ocean"
-          >
+          <button type="button" onClick={() => setAdding(true)} className={primaryButton}>
             {copy.addUser}
           </button>
         }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import TextField from '../../ui/TextField.tsx';
 import type { DashboardCopy } from '../copy.ts';
 
 const TYPING_PAUSE_MS = 250;
@@ -17,22 +18,15 @@ export default function UserSearch({
     return () => clearTimeout(timer);
   }, [value, onSearch]);
   return (
-    <div className="max-w-md">
-      <label htmlFor="user-search" className="block text-sm font-medium text-slate-800">
-        {copy.searchLabel}
-      </label>
-      <input
-        id="user-search"
-        type="search"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        aria-describedby="user-search-hint"
-        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-ocean focus:outline-none focus:ring-2 focus:ring-brand-ocean/40"
-      />
-      <p id="user-search-hint" className="mt-1 text-xs text-slate-600">
-        {copy.searchHint}
-      </p>
-    </div>
+    <TextField
+      id="user-search"
+      type="search"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      label={copy.searchLabel}
+      hint={copy.searchHint}
+      className="max-w-md"
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { dangerButton, primaryButton, secondaryButton } from './buttons.ts';
 interface DialogActionsProps {
   cancelLabel: string;
   onCancel: () => void;
@@ -8,10 +9,6 @@ interface DialogActionsProps {
   onConfirm?: () => void;
   danger?: boolean;
 }
-
-const base = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-small font-semibold';
-const cancelClass = `${base} border border-slate-400 bg-white text-slate-800 hover:bg-slate-50 disabled:opacity-60`;
-const mainClass = `${base} text-white disabled:cursor-wait disabled:opacity-80`;
 
 /** Cancel and the dialog's action ('Creating...', 'Updating...', 'Deleting...' while pending). */
 export default function DialogActions(props: DialogActionsProps) {
@@ -24,7 +21,7 @@ export default function DialogActions(props: DialogActionsProps) {
         data-autofocus={danger || undefined}
         onClick={onCancel}
         disabled={pending}
-        className={cancelClass}
+        className={secondaryButton}
       >
         {cancelLabel}
       </button>
@@ -32,7 +29,7 @@ export default function DialogActions(props: DialogActionsProps) {
         type={onConfirm ? 'button' : 'submit'}
         onClick={onConfirm}
         disabled={pending}
-        className={`${mainClass} ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-navy hover:bg-brand-ocean'}`}
+        className={danger ? dangerButton : primaryButton}
       >
         {pending ? pendingLabel : label}
       </button>

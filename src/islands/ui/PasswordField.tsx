@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Field, { type FieldProps } from './Field.tsx';
+import TextField, { type TextFieldProps } from './TextField.tsx';
 
-interface PasswordFieldProps extends Omit<FieldProps, 'type' | 'addon'> {
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon'> {
   showLabel: string;
   hideLabel: string;
 }
@@ -10,7 +10,7 @@ interface PasswordFieldProps extends Omit<FieldProps, 'type' | 'addon'> {
 export default function PasswordField({ showLabel, hideLabel, id, ...field }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field
+    <TextField
       {...field}
       id={id}
       type={visible ? 'text' : 'password'}
