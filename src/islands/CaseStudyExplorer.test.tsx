@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CaseStudyExplorer from './CaseStudyExplorer.tsx';
 import CaseStudyCard from './case-studies/CaseStudyCard.tsx';
 import type { CaseStudiesCopy, CaseStudy } from './case-studies/types.ts';
+import { CASE_STUDY_DETAILS_PATH, detailsJson } from './case-studies/details.ts';
 
 const copy = {
   filterLabel: 'Filter by sector',
@@ -44,8 +45,19 @@ const renderExplorer = () =>
   );
 const shown = () => [...document.querySelectorAll<HTMLElement>('[data-case-study]')].map((li) => !li.hidden);
 
+// The details file as the site serves it.
+const fetched: string[] = [];
+beforeEach(() => {
+  fetched.length = 0;
+  vi.stubGlobal('fetch', async (url: string) => {
+    fetched.push(url);
+    return new Response(detailsJson(studies), { headers: { 'content-type': 'application/json' } });
+  });
+});
+
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
 });
 
@@ -56,8 +68,13 @@ describe('CaseStudyExplorer', () => {
     expect(shown()).toEqual([true, true, true]);
     expect(screen.getByRole('status').textContent).toBe('');
 
+    expect(screen.queryByText('Metric a', { selector: 'dt' })).toBeNull();
     await user.click(screen.getAllByText('Read more')[0]!);
     expect(document.querySelector('#case-study-a details')).toHaveProperty('open', true);
+    // The open card's text comes from the details file, fetched once, rendered into its body.
+    expect(await screen.findByText('Metric a', { selector: 'dt' })).toBeTruthy();
+    expect(document.querySelector('#case-study-a [data-case-study-body]')?.textContent).toContain('Description');
+    expect(fetched).toEqual([CASE_STUDY_DETAILS_PATH]);
 
     await user.click(screen.getByRole('button', { name: 'Innovation' }));
     expect(shown()).toEqual([false, true, false]);

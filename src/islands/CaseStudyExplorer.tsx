@@ -2,11 +2,15 @@
 // markup passed in as children (CaseStudyCard, rendered at build time): the island sends no case-study data
 // of its own, and reads each card's sector from its data-category. The filter lives in the address
 // (?category=...), so a filtered view can be shared and back/forward restore it; the number of results is
-// announced after each choice; a card hidden by the filter is collapsed.
+// announced after each choice; a card hidden by the filter is collapsed. An open card's text comes from the
+// one JSON file of details (details.ts), fetched on hydration, and is rendered into its body while open.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { fill } from '../lib/template.ts';
 import { readCategory, urlWithCategory, type CaseStudyFilter } from './case-studies/category.ts';
 import type { CaseStudiesCopy } from './case-studies/types.ts';
+import { fetchDetails, type CaseStudyDetails as Details } from './case-studies/details.ts';
+import CaseStudyDetails from './case-studies/CaseStudyDetails.tsx';
 
 interface Props {
   copy: CaseStudiesCopy;
@@ -23,6 +27,10 @@ export default function CaseStudyExplorer({ copy, children }: Props) {
   const [shownCount, setShownCount] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [hydrated, setHydrated] = useState(false);
+  // Fetched once hydrated (the server renders no card open).
+  const [details, setDetails] = useState<Details>({});
+  // The bodies of the open cards (a card opened before hydration included).
+  const [openBodies, setOpenBodies] = useState<HTMLElement[]>([]);
   const cards = () => [...(root.current?.querySelectorAll<HTMLElement>('[data-case-study]') ?? [])];
 
   useEffect(() => {
@@ -30,7 +38,17 @@ export default function CaseStudyExplorer({ copy, children }: Props) {
     fromAddress();
     setHydrated(true);
     window.addEventListener('popstate', fromAddress);
-    return () => window.removeEventListener('popstate', fromAddress);
+    // 'toggle' does not bubble, so it is caught on its way down.
+    void fetchDetails().then(setDetails);
+    const element = root.current!;
+    const syncOpen = () =>
+      setOpenBodies([...element.querySelectorAll<HTMLElement>('details[open] [data-case-study-body]')]);
+    syncOpen();
+    element.addEventListener('toggle', syncOpen, true);
+    return () => {
+      window.removeEventListener('popstate', fromAddress);
+      element.removeEventListener('toggle', syncOpen, true);
+    };
   }, []);
 
   // The cards are not React's to render: the filter shows and hides them, and closes a card it hides.
@@ -76,6 +94,11 @@ export default function CaseStudyExplorer({ copy, children }: Props) {
         {announcement}
       </p>
       {children}
+      {openBodies.map((body) => {
+        const id = body.dataset.caseStudyBody!;
+        const detail = details[id];
+        return detail && createPortal(<CaseStudyDetails detail={detail} copy={copy} />, body, id);
+      })}
       <p className="mt-10 text-center text-slate-700" hidden={shownCount !== 0}>
         {copy.emptyText}
       </p>

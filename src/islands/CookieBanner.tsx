@@ -16,6 +16,7 @@ import {
   openCookiePreferences,
 } from '../lib/consent-store.ts';
 import ConsentButton from './cookie/ConsentButton.tsx';
+import { splitLastSentence } from '../lib/last-sentence.ts';
 
 // The dialog (and Headless UI) downloads only when someone opens it.
 const PreferencesDialog = lazy(() => import('./cookie/PreferencesDialog.tsx'));
@@ -39,6 +40,11 @@ export default function CookieBanner({ copy }: Props) {
     if (preferencesOpen) setDialogLoaded(true);
   }, [preferencesOpen]);
 
+  // Below the desktop layout the last sentence and the privacy link start their own line: a browser takes
+  // each block of text as one candidate for the largest paint, and the banner's text as one block would
+  // outsize a short page's own heading and introduction on a phone.
+  const { lead, last } = splitLastSentence(copy.bannerText);
+
   return (
     <>
       {(!hydrated || needed) && (
@@ -50,10 +56,13 @@ export default function CookieBanner({ copy }: Props) {
         >
           <div className="page-container flex flex-col gap-3 py-3 lg:flex-row lg:items-center lg:gap-6">
             <p className="text-small text-slate-800">
-              {copy.bannerText}{' '}
-              <a className="font-medium text-brand-ocean underline" href={copy.privacyLink.href}>
-                {copy.privacyLink.label}
-              </a>
+              {lead && `${lead} `}
+              <span className="block lg:inline">
+                {last}{' '}
+                <a className="font-medium text-brand-ocean underline" href={copy.privacyLink.href}>
+                  {copy.privacyLink.label}
+                </a>
+              </span>
             </p>
             <div className="flex shrink-0 flex-wrap gap-2">
               <ConsentButton className="flex-1 sm:flex-none" onClick={() => void chooseConsent('reject_all')}>

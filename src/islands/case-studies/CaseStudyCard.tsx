@@ -1,5 +1,6 @@
 // One case study, dense: sector, headline figure beside the title and its Read more; the client,
-// summary, full story, figures and what we did open below in a <details> of the page-wide
+// summary, full story, figures and what we did (CaseStudyDetails, rendered by the island from the one
+// JSON file when the card opens) open below in a <details> of the page-wide
 // 'case-studies' group, so opening one closes the other and a second click collapses it (the browser
 // does both). An open card takes the grid's full width, so its neighbours keep their size. Rendered to
 // HTML at build time (CaseStudiesSection) and handed to the CaseStudyExplorer island as its children.
@@ -8,7 +9,7 @@ import { iconHref } from '../../components/landing/icons.ts';
 
 interface Props {
   caseStudy: CaseStudy;
-  copy: Pick<CaseStudiesCopy, 'filters' | 'expandLabel' | 'collapseLabel' | 'resultsLabel' | 'detailsLabel'>;
+  copy: Pick<CaseStudiesCopy, 'filters' | 'expandLabel' | 'collapseLabel'>;
 }
 
 export default function CaseStudyCard({ caseStudy, copy }: Props) {
@@ -47,30 +48,11 @@ export default function CaseStudyCard({ caseStudy, copy }: Props) {
                   <use href={iconHref('chevron-down')} />
                 </svg>
               </summary>
-              <div className="mt-3 grid gap-x-10 border-t border-slate-200 pt-3 text-sm md:grid-cols-2">
-                <div>
-                  <p className="mb-2 text-slate-600">{caseStudy.client}</p>
-                  <p className="font-medium text-slate-800">{caseStudy.summary}</p>
-                  <p className="mt-3 text-slate-700">{caseStudy.description}</p>
-                </div>
-                <div>
-                  <h4 className="mt-4 font-semibold text-brand-navy md:mt-0">{copy.resultsLabel}</h4>
-                  <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-                    {caseStudy.metrics.map((metric) => (
-                      <div key={metric.label} className="flex flex-col-reverse">
-                        <dt className="text-xs text-slate-600">{metric.label}</dt>
-                        <dd className="text-lg font-bold text-brand-navy">{metric.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <h4 className="mt-4 font-semibold text-brand-navy">{copy.detailsLabel}</h4>
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                    {caseStudy.details.map((detail) => (
-                      <li key={detail}>{detail}</li>
-                    ))}
-                  </ul>
-                </div>
-              </div>
+              {/* The open card's text is rendered here by the island (CaseStudyDetails). */}
+              <div
+                data-case-study-body={caseStudy.id}
+                className="mt-3 grid gap-x-10 border-t border-slate-200 pt-3 text-sm md:grid-cols-2"
+              />
             </details>
           </div>
         </div>
