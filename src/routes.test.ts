@@ -24,6 +24,9 @@ describe('the route table', () => {
     expect(routeFor('/auth')?.path).toBe('/auth');
     expect(routeFor('/socialhousingcompliance.com')?.path).toBe('/[app]');
     expect(routeFor('/a/b/c')).toBeUndefined();
+    // Only the five applications' addresses are the embedded-application page; the content editor is not.
+    expect(routeFor('/admin')).toBeUndefined();
+    expect(isPublicPage('/admin')).toBe(false);
   });
 
   it('keeps member, sign-in, e-mail-link, moved and duplicate pages out of the sitemap', () => {

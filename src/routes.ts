@@ -4,6 +4,7 @@
 // a unit test checks that every file in src/pages has its row. Pages stay static: the non-secret wac_auth
 // hint cookie picks the page at the CDN (docs/decisions/008-routing-by-sign-in-state.md), and the islands
 // still ask the API who is signed in. Nothing in the browser imports this table.
+import { EMBEDDED_APP_HOSTS } from './schemas/applications.ts';
 import { FROM_AUTH_PARAM } from './schemas/storage.ts';
 
 /** Who a page is for: anyone, signed-in members (administrators included), or administrators alone. */
@@ -25,6 +26,8 @@ export interface PageRoute {
   sitemap: boolean;
   /** A concrete address for a `[name]` route, for tools that open one. */
   example?: string;
+  /** The only values a `[name]` segment takes, where the route has a fixed set (any other is not this page). */
+  segments?: readonly string[];
   /** Measured by Lighthouse on every `npm run bench` (the other public pages get a performance sweep). */
   benchmark?: boolean;
 }
@@ -83,7 +86,7 @@ export const ROUTES: readonly PageRoute[] = [
   open('/terms'),
   open('/showcase/[slug]', { example: '/showcase/zehn-business-mentor', benchmark: true }),
   // The five embedded applications: /zehnbusinessmentor.com, ...
-  open('/[app]', { example: '/zehnbusinessmentor.com' }),
+  open('/[app]', { example: '/zehnbusinessmentor.com', segments: EMBEDDED_APP_HOSTS }),
   // The not-found answer, for any other address (served with status 404).
   open('/404', { sitemap: false }),
 ];
@@ -110,7 +113,11 @@ export function routeFor(address: string): PageRoute | undefined {
     const pattern = route.path.split('/');
     return (
       pattern.length === segments.length &&
-      pattern.every((part, i) => (/^\[\w+\]$/.test(part) ? segments[i] !== '' : part === segments[i]))
+      pattern.every((part, i) =>
+        /^\[\w+\]$/.test(part)
+          ? segments[i] !== '' && (!route.segments || route.segments.includes(segments[i]!))
+          : part === segments[i],
+      )
     );
   };
   // Fixed addresses win over `[name]` ones.

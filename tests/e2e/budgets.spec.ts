@@ -8,12 +8,11 @@ import { test, expect } from './fixtures.ts';
 import { pageWeights } from '../../scripts/bench/page-weights.ts';
 import { BUDGETS } from '../../scripts/bench/budgets.ts';
 import { inlineHeadScript } from '../../src/lib/head-script-inline.ts';
-
-const isPublic = (page: string) => !/^\/(app|404)(\/|$)/.test(page);
+import { isPublicPage } from '../../src/routes.ts';
 const FONTS = 'dist/_astro/fonts';
 
 test('no public page has the parser fetch a script; the head script is inline and within 1 KB', async () => {
-  const pages = (await pageWeights('dist', { onDemand: false })).filter((w) => isPublic(w.page));
+  const pages = (await pageWeights('dist', { onDemand: false })).filter((w) => isPublicPage(w.page));
   expect(pages.length).toBeGreaterThan(20);
   for (const page of pages) expect(page.parserScripts.files, `${page.page} fetches a script at parse time`).toBe(0);
   expect(Buffer.byteLength(inlineHeadScript())).toBeLessThanOrEqual(BUDGETS.inlineScriptBytes);
