@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { createDb } from '../client.ts';
-import { migrateDown, migrateToLatest } from '../migrate.ts';
+import { migrateTo, migrateToLatest } from '../migrate.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-database.ts';
 
+// createDb's CamelCasePlugin names the result column columnName.
 const columns = async (db: Kysely<any>) =>
   (
     await sql<{
-      column_name: string;
+      columnName: string;
     }>`select column_name from information_schema.columns where table_name = 'consent_logs'`.execute(db)
-  ).rows.map((row) => row.column_name);
+  ).rows.map((row) => row.columnName);
+
+/** Back to the migration before this one, whatever came after it. */
+const beforeThisMigration = (db: Kysely<any>) => migrateTo(db, '2026_11_22_0001_initial');
 
 const insertRecord = (db: Kysely<any>, recordId?: string) =>
   sql`insert into consent_logs (ip_address, action, consent_choices, consent_method${recordId ? sql`, record_id` : sql``})
@@ -30,12 +34,14 @@ describe('migration: consent record ids', () => {
   });
 
   it('gives existing and id-less rows a random id, refuses a second row with the same id; down removes the column', async () => {
-    await migrateDown(db);
+    await beforeThisMigration(db);
+    expect(await columns(db)).toContain('consent_method');
     expect(await columns(db)).not.toContain('record_id');
     await insertRecord(db);
     await insertRecord(db);
 
     await migrateToLatest(db);
+    expect(await columns(db)).toContain('record_id');
     // createDb's CamelCasePlugin names the column recordId.
     const ids = async () =>
       (
@@ -51,7 +57,7 @@ describe('migration: consent record ids', () => {
     await insertRecord(db);
     expect(new Set(await ids()).size).toBe(4);
 
-    await migrateDown(db);
+    await beforeThisMigration(db);
     expect(await columns(db)).not.toContain('record_id');
     await migrateToLatest(db);
   });
