@@ -32,7 +32,7 @@ describe('the route table', () => {
   it('keeps member, sign-in, e-mail-link, moved and duplicate pages out of the sitemap', () => {
     for (const page of ['/dashboard', '/account/', '/questionnaire/result', '/auth', '/public', '/reset-password'])
       expect(inSitemap(page), page).toBe(false);
-    for (const page of ['/member-dashboard', '/app', '/app/account', '/404']) expect(inSitemap(page), page).toBe(false);
+    for (const page of ['/member-dashboard', '/app', '/app/account', '/404', '/service-views']) expect(inSitemap(page), page).toBe(false);
     for (const page of ['/', '/privacy-policy', '/showcase/zehn-business-mentor', '/zehnbusinessmentor.com'])
       expect(inSitemap(page), page).toBe(true);
   });
@@ -42,6 +42,7 @@ describe('the route table', () => {
     expect(isPublicPage('/auth')).toBe(true);
     expect(isPublicPage('/dashboard')).toBe(false);
     expect(isPublicPage('/404')).toBe(false);
+    expect(isPublicPage('/service-views')).toBe(false);
     expect(BENCHMARK_PAGES).toContain('/showcase/zehn-business-mentor');
     expect(BENCHMARK_PAGES.every((page) => isPublicPage(page))).toBe(true);
   });

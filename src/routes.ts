@@ -30,6 +30,8 @@ export interface PageRoute {
   segments?: readonly string[];
   /** Measured by Lighthouse on every `npm run bench` (the other public pages get a performance sweep). */
   benchmark?: boolean;
+  /** An HTML fragment a page fetches into itself (an Astro partial), not a page a visitor opens. */
+  partial?: boolean;
 }
 
 /** An old or alternative address that permanently (301) moves to a page. */
@@ -83,6 +85,8 @@ export const ROUTES: readonly PageRoute[] = [
   open('/case-study-details'),
   open('/privacy-policy', { benchmark: true }),
   open('/service-details', { benchmark: true }),
+  // The landing page's six service detail views, fetched once its services section starts.
+  open('/service-views', { sitemap: false, partial: true }),
   open('/terms'),
   open('/showcase/[slug]', { example: '/showcase/zehn-business-mentor', benchmark: true }),
   // The five embedded applications: /zehnbusinessmentor.com, ...
@@ -132,7 +136,7 @@ export function inSitemap(address: string): boolean {
 /** A page anyone can open signed out and see as itself (not a redirect, not the not-found answer). */
 export function isPublicPage(address: string): boolean {
   const route = routeFor(address);
-  return route?.audience === 'public' && 'page' in route.signedOut && route.path !== '/404';
+  return route?.audience === 'public' && 'page' in route.signedOut && route.path !== '/404' && !route.partial;
 }
 
 /** The member pages, by the addresses members use. */

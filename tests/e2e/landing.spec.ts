@@ -197,6 +197,37 @@ test.describe('services', () => {
     // The contact form follows the interest carried by the link.
     await expect(page.locator('#contact select')).toHaveValue('risk-compliance');
   });
+
+  test('the detail views are not in the landing HTML, only in the fragment the section fetches; the card names its view once it has arrived', async ({
+    page,
+    request,
+  }) => {
+    const landing = await (await request.get('/')).text();
+    expect(landing).not.toContain('data-service-detail=');
+    const fragment = await request.get('/service-views/');
+    expect(fragment.status()).toBe(200);
+    expect((await fragment.text()).match(/data-service-detail="/g)).toHaveLength(6);
+
+    await openLanding(page);
+    const card = page.getByRole('button', { name: 'Learn more: Agentic AI Solutions' });
+    await expect(card).not.toHaveAttribute('aria-controls');
+    await page.locator('#services').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-services][data-enhanced]')).toHaveCount(1);
+    await expect(card).toHaveAttribute('aria-controls', 'service-detail-agentic-ai-solutions');
+  });
+
+  test.describe('offline', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    test('when the detail views cannot be fetched, a card leads to the services page', async ({ page }) => {
+      await page.route('**/service-views/', (route) => route.abort());
+      await openLanding(page);
+      await page.locator('#services').scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-services][data-enhanced]')).toHaveCount(1);
+      await page.getByRole('button', { name: 'Learn more: Agentic AI Solutions' }).click();
+      await expect(page).toHaveURL(/\/service-details\/?$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
 });
 
 test.describe('applications', () => {

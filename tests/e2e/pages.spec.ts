@@ -5,6 +5,7 @@ import path from 'node:path';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { site } from '../../src/site.ts';
 import { storageCatalogue } from '../../src/schemas/storage.ts';
+import { routeFor } from '../../src/routes.ts';
 
 const EMBED_PATHS = [
   '/zehnbusinessmentor.com',
@@ -181,7 +182,7 @@ test.describe('/access-request', () => {
   });
 });
 
-test('every built page is in the sitemap unless it is noIndex or a duplicate of its canonical URL', async ({
+test('every built page is in the sitemap unless it is noIndex or a duplicate of its canonical URL (a fragment is no page)', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
@@ -196,7 +197,8 @@ test('every built page is in the sitemap unless it is noIndex or a duplicate of 
     // /public is the landing page again, canonical to /: only the canonical URL is listed.
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     const duplicate = !noIndex && canonical !== undefined && new URL(canonical).pathname.replace(/\/?$/, '/') !== route;
-    const expected = !noIndex && !duplicate;
+    const fragment = routeFor(route)?.partial === true;
+    const expected = !noIndex && !duplicate && !fragment;
     expect(listed.has(route), `${route} ${expected ? 'is not' : 'is noIndex or a duplicate but'} in the sitemap`).toBe(
       expected,
     );

@@ -1,20 +1,44 @@
 // The services section's behaviour: a card opens its detail view in place of the overview, 'back'
 // returns to the card; the perspective tabs (executives by default) follow the APG tabs pattern, and the
-// chosen perspective carries over to the next service opened.
+// chosen perspective carries over to the next service opened. The detail views are fetched as one HTML
+// fragment when the script starts (after the first paint); clicks made meanwhile are held and replayed.
 import { markEnhanced } from '../../lib/head-script.ts';
 import { scrollToElement } from '../../lib/scroll.ts';
 
 export type Perspective = 'executives' | 'procurement' | 'technical';
 
-export function enhanceServices(root: HTMLElement): void {
+/** Where the detail views are served (src/pages/service-views.astro, an Astro partial). */
+export const SERVICE_VIEWS_PATH = '/service-views/';
+
+/** Fetches the detail views into `slot`; false when they cannot be had. */
+async function loadViews(slot: HTMLElement): Promise<boolean> {
+  try {
+    const response = await fetch(SERVICE_VIEWS_PATH);
+    if (!response.ok) return false;
+    const template = document.createElement('template');
+    template.innerHTML = await response.text();
+    slot.replaceChildren(template.content);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function enhanceServices(root: HTMLElement): Promise<void> {
   const overview = root.querySelector<HTMLElement>('[data-services-overview]');
+  const slot = root.querySelector<HTMLElement>('[data-service-views]');
+  if (!overview || !slot) return;
+  const loaded = await loadViews(slot);
   const details = [...root.querySelectorAll<HTMLElement>('[data-service-detail]')];
-  if (!overview) return;
+  for (const opener of overview.querySelectorAll<HTMLElement>('[data-service-open]'))
+    if (details.some((d) => d.id === `service-detail-${opener.dataset.serviceOpen}`))
+      opener.setAttribute('aria-controls', `service-detail-${opener.dataset.serviceOpen}`);
   let perspective: Perspective = 'executives';
 
   const open = (id: string) => {
     const detail = details.find((d) => d.dataset.serviceDetail === id);
-    if (!detail) return;
+    // Without the views (offline, say) the card leads to the page that covers every service.
+    if (!loaded || !detail) return location.assign(slot.dataset.fallback ?? '/');
     overview.hidden = true;
     details.forEach((d) => (d.hidden = d !== detail));
     selectPerspective(perspective, false);
