@@ -15,13 +15,16 @@ test('the logo leads the navigation and the footer, each a link home with a name
 test('favicon, Apple touch icon and web manifest are linked from every page and served', async ({ page, request }) => {
   await page.goto('/');
   const href = (selector: string) => page.locator(selector).getAttribute('href');
-  expect(await href('link[rel="icon"][type="image/svg+xml"]')).toBe('/favicon.svg');
-  expect(await href('link[rel="apple-touch-icon"]')).toBe('/apple-touch-icon.png');
-  expect(await href('link[rel="manifest"]')).toBe('/site.webmanifest');
-
+  // The favicon is the mark inline (no request before the largest paint), the same drawing as /favicon.svg.
   const favicon = await request.get('/favicon.svg');
   expect(favicon.headers()['content-type']).toContain('image/svg+xml');
-  expect(await favicon.text()).toMatch(/^<svg [^>]*viewBox="0 0 40 40"/);
+  const faviconSvg = await favicon.text();
+  expect(faviconSvg).toMatch(/^<svg [^>]*viewBox="0 0 40 40"/);
+  const icon = await href('link[rel="icon"][type="image/svg+xml"]');
+  expect(decodeURIComponent(icon!.replace(/^data:image\/svg\+xml,/, ''))).toBe(faviconSvg);
+  expect(await href('link[rel="apple-touch-icon"]')).toBe('/apple-touch-icon.png');
+  // The manifest is linked once the page has painted.
+  expect(await href('link[rel="manifest"]')).toBe('/site.webmanifest');
 
   const pngSize = async (path: string) => {
     const response = await request.get(path);

@@ -29,6 +29,19 @@ test('no public page has the parser fetch a script; the head script is inline an
   for (const directive of directives) expect(directive).toBe('painted');
 });
 
+test('a public page asks for nothing before its first paint but its stylesheet and fonts: inline favicon, manifest linked later', async () => {
+  const pages = (await pageWeights('dist', { onDemand: false })).filter((w) => isPublicPage(w.page));
+  for (const { page } of pages) {
+    const html = readFileSync(page === '/' ? 'dist/index.html' : `dist${page}/index.html`, 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const fetched = [...head.matchAll(/<link\b[^>]*\brel="([^"]+)"[^>]*\bhref="([^"]+)"/g)]
+      .filter(([, rel, href]) => !/^(canonical|sitemap|apple-touch-icon)$/.test(rel!) && !href!.startsWith('data:'))
+      .map(([, rel]) => rel);
+    expect(new Set(fetched), page).toEqual(new Set(['preload', 'stylesheet']));
+    expect(head, page).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+  }
+});
+
 test('fonts: one file per family, within 60 KB together, preloaded only where a first screen needs them', () => {
   const files = readdirSync(FONTS).filter((name) => name.endsWith('.woff2'));
   const bytes = files.reduce((sum, name) => sum + statSync(`${FONTS}/${name}`).size, 0);
