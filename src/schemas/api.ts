@@ -17,7 +17,7 @@ import {
   type MailAccepted,
   type SessionsEnded,
 } from './account.ts';
-import { apiRoutes, type ApiMethod, type ApiRoute, type ApiRoutes, type EndpointName } from './api-routes.ts';
+import { apiRoutes, type ApiMethod, type ApiRoute, type EndpointName } from './api-routes.ts';
 import { auditQuerySchema, type AuditPage } from './audit.ts';
 import { createUserSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth.ts';
 import { saveStepSchema, type BrandPersonaState, type PersonaDraft, type PersonaVersion } from './brand-persona.ts';
@@ -92,8 +92,8 @@ const administrator: ErrorCode[] = ['unauthenticated', 'forbidden'];
 const write: ErrorCode[] = ['forbidden', 'unsupported_media_type'];
 const jsonBody: ErrorCode[] = [...write, 'validation_failed', 'payload_too_large'];
 
-type Operations<N extends EndpointName> = { readonly [M in ApiRoutes[N]['methods'][number]]: Operation };
-type Contract = { readonly [N in EndpointName]: Operations<N> };
+/** Each endpoint's methods, each with its operation: the one place that says which methods an endpoint answers. */
+type Contract = { readonly [N in EndpointName]: Readonly<Partial<Record<ApiMethod, Operation>>> };
 
 export const apiContract = {
   health: {
@@ -314,6 +314,9 @@ export const apiContract = {
 
 export type ApiContract = typeof apiContract;
 
+/** The methods an endpoint answers. */
+export type MethodOf<N extends EndpointName> = keyof ApiContract[N] & ApiMethod;
+
 /** The operation a method of an endpoint performs. */
 export type OperationOf<N extends EndpointName, M extends ApiMethod> = M extends keyof ApiContract[N]
   ? ApiContract[N][M]
@@ -324,6 +327,6 @@ export function contractEntries() {
   return (Object.keys(apiRoutes) as EndpointName[]).map((name) => {
     const route: ApiRoute = apiRoutes[name];
     const operations: Readonly<Partial<Record<ApiMethod, Operation>>> = apiContract[name];
-    return { ...route, name, operations };
+    return { ...route, name, methods: Object.keys(operations) as ApiMethod[], operations };
   });
 }
