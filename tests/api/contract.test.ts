@@ -77,9 +77,13 @@ describe('the API contract', () => {
     ];
     for (const name of reads) {
       const operation = entries.find((entry) => entry.name === name)!.operations.GET!;
-      const { status, headers, body } = await call((await loadFunction(name)).default, addressOf(apiRoutes[name].path), {
-        cookie,
-      });
+      const { status, headers, body } = await call(
+        (await loadFunction(name)).default,
+        addressOf(apiRoutes[name].path),
+        {
+          cookie,
+        },
+      );
       expect(status, name).toBe(operation.status);
       expect(operation.reply.kind, name).toMatch(/^(json|download)$/);
       expect(headers.get('content-type'), name).toMatch(/^application\/json/);
