@@ -44,7 +44,7 @@ function codeOf(value: unknown): ErrorCode | undefined {
 
 /** The answer of a call: the JSON type the contract names, or undefined for no content. */
 export type ResponseOf<N extends EndpointName, M extends ApiMethod> =
-  OperationOf<N, M> extends { reply: { kind: 'json'; type?: () => infer T } } ? T : undefined;
+  OperationOf<N, M> extends { reply: { kind: 'json'; schema: infer S extends z.ZodType } } ? z.output<S> : undefined;
 
 /** What a call sends as its JSON body (the schema's input), when it sends one. */
 export type BodyOf<N extends EndpointName, M extends ApiMethod> =
