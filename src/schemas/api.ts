@@ -91,6 +91,8 @@ export const ALWAYS: readonly ErrorCode[] = [
 
 // The refusals that come with a guard or a body, so each operation names only what is its own.
 const signedIn: ErrorCode[] = ['unauthenticated'];
+/** The member's own account: each session has a budget of account requests (429 once spent). */
+const accountHolder: ErrorCode[] = ['unauthenticated', 'rate_limited'];
 const administrator: ErrorCode[] = ['unauthenticated', 'forbidden'];
 /** A state-changing call: cross-site requests are refused (403), and a body that is not JSON (415). */
 const write: ErrorCode[] = ['forbidden', 'unsupported_media_type'];
@@ -161,12 +163,12 @@ export const apiContract = {
     },
   },
   account: {
-    GET: { reply: json(accountProfileSchema), status: 200, errors: signedIn },
+    GET: { reply: json(accountProfileSchema), status: 200, errors: accountHolder },
     PATCH: {
       body: profileUpdateSchema,
       reply: json(accountProfileSchema),
       status: 200,
-      errors: [...signedIn, ...jsonBody],
+      errors: [...accountHolder, ...jsonBody],
     },
     DELETE: {
       body: accountDeletionSchema,
@@ -175,7 +177,7 @@ export const apiContract = {
       errors: [...signedIn, ...jsonBody, 'invalid_credentials', 'conflict', 'rate_limited'],
     },
   },
-  'account-export': { GET: { reply: download, status: 200, errors: [...signedIn, 'forbidden'] } },
+  'account-export': { GET: { reply: download, status: 200, errors: accountHolder } },
   'account-password': {
     PUT: {
       body: passwordChangeSchema,
@@ -185,12 +187,12 @@ export const apiContract = {
     },
   },
   'account-sessions': {
-    GET: { reply: json(z.array(accountSessionSchema)), status: 200, errors: signedIn },
-    DELETE: { reply: json(sessionsEndedReplySchema), status: 200, errors: [...signedIn, ...write] },
+    GET: { reply: json(z.array(accountSessionSchema)), status: 200, errors: accountHolder },
+    DELETE: { reply: json(sessionsEndedReplySchema), status: 200, errors: [...accountHolder, ...write] },
   },
   'account-session': { DELETE: { reply: none, status: 204, errors: [...signedIn, ...write, 'not_found'] } },
   'account-two-factor': {
-    GET: { reply: json(twoFactorStatusSchema), status: 200, errors: signedIn },
+    GET: { reply: json(twoFactorStatusSchema), status: 200, errors: accountHolder },
     POST: {
       body: twoFactorEnableSchema,
       reply: json(recoveryCodesIssuedSchema),
