@@ -8,7 +8,7 @@ type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 type Json<T> = ColumnType<T, string, string>;
 
 import type { ConsentAction, ConsentChoices, ConsentMethod } from '../src/schemas/consent-choices.ts';
-import type { Enquiry } from '../src/schemas/contact-fields.ts';
+import type { Enquiry } from '../src/schemas/contact-replies.ts';
 import type { Role } from '../src/schemas/user.ts';
 
 export type { ConsentAction, ConsentChoices, ConsentMethod, Role };

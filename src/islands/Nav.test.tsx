@@ -6,7 +6,7 @@ import Nav, { type NavProps } from './Nav.tsx';
 import { $user } from '../stores/session.ts';
 import { $toast } from '../stores/toasts.ts';
 import { ApiError, api } from '../lib/api.ts';
-import * as endpoints from '../schemas/api-routes/auth.ts';
+import * as endpoints from '../schemas/api-routes/every-page.ts';
 import { goTo } from '../lib/navigation.ts';
 import type { PublicUser } from '../schemas/user.ts';
 

@@ -1,14 +1,15 @@
 // The browser's API client, derived from the contract: `api(endpoints.user, 'GET')` (with
 // `import * as endpoints from '.../schemas/api-routes/auth.ts'`, and `{ params, query, body }` when the call has
-// them) takes the address from the endpoint's route constant and its body and answer types from api.ts
-// (types only, so no page loads zod for it). Every request sends credentials; a JSON body only when there is one. A non-OK answer
+// them) takes the address from the endpoint's route constant (the address alone) and, from the endpoint
+// that address belongs to, its methods, body and answer types from api.ts (types only, so no page loads
+// zod or the table of every endpoint for it). Every request sends credentials; a JSON body only when there is one. A non-OK answer
 // throws ApiError, whose message is 'status: message' and whose typed code tells a signed-out caller
 // ('unauthenticated') apart from any other failure.
 import type { z } from 'zod';
-import type { OperationOf } from '../schemas/api.ts';
-import type { AnyRoute, EndpointName, PathParams } from '../schemas/api-routes.ts';
-import { addressOf, type ApiMethod, type QueryValue } from '../schemas/api-routes/route.ts';
-import { errorCodeForStatus, errorCodes, type ErrorCode, type FieldErrors } from '../schemas/errors.ts';
+import type { MethodOf, OperationOf } from '../schemas/api.ts';
+import type { EndpointAt, EndpointName, PathParams } from '../schemas/api-routes.ts';
+import { addressOf, type ApiMethod, type ApiPath, type QueryValue } from '../schemas/api-routes/route.ts';
+import { errorCodeForStatus, type ErrorCode, type FieldErrors } from '../schemas/errors.ts';
 
 export type { FieldErrors };
 
@@ -36,13 +37,14 @@ export function isSignedOutError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === 'unauthenticated';
 }
 
+/** The server's code for a refusal: the API's tests hold every refusal's code to the contract's list. */
 function codeOf(value: unknown): ErrorCode | undefined {
-  return (errorCodes as readonly unknown[]).includes(value) ? (value as ErrorCode) : undefined;
+  return typeof value === 'string' ? (value as ErrorCode) : undefined;
 }
 
 /** The answer of a call: the JSON type the contract names, or undefined for no content. */
 export type ResponseOf<N extends EndpointName, M extends ApiMethod> =
-  OperationOf<N, M> extends { reply: { kind: 'json'; type?: () => infer T } } ? T : undefined;
+  OperationOf<N, M> extends { reply: { kind: 'json'; schema: infer S extends z.ZodType } } ? z.output<S> : undefined;
 
 /** What a call sends as its JSON body (the schema's input), when it sends one. */
 export type BodyOf<N extends EndpointName, M extends ApiMethod> =
@@ -69,23 +71,26 @@ type Args<N extends EndpointName, M extends ApiMethod> =
   Record<never, never> extends CallOptions<N, M> ? [options?: CallOptions<N, M>] : [options: CallOptions<N, M>];
 
 /** The address of a call (for links such as downloads), from the contract. */
-export function apiHref<R extends AnyRoute, M extends R['methods'][number]>(
-  route: R,
+export function apiHref<P extends ApiPath, M extends MethodOf<EndpointAt<P>>>(
+  path: P,
   _method: M,
-  ...[options]: Args<R['name'], M>
+  ...[options]: Args<EndpointAt<P>, M>
 ): string {
-  const { params, query } = options ?? {};
-  return addressOf(route, params, query);
+  return addressOf(path, options?.params, options?.query);
 }
 
 /** Calls an endpoint as the contract declares it; resolves with its answer, rejects with ApiError. */
-export async function api<R extends AnyRoute, M extends R['methods'][number]>(
-  route: R,
+export async function api<P extends ApiPath, M extends MethodOf<EndpointAt<P>>>(
+  path: P,
   method: M,
-  ...args: Args<R['name'], M>
-): Promise<ResponseOf<R['name'], M>> {
-  const options = (args[0] ?? {}) as { body?: unknown };
-  return send(method, apiHref(route, method, ...args), options.body) as Promise<ResponseOf<R['name'], M>>;
+  ...[options]: Args<EndpointAt<P>, M>
+): Promise<ResponseOf<EndpointAt<P>, M>> {
+  const { params, query, body } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue> | URLSearchParams;
+    body?: unknown;
+  };
+  return send(method, addressOf(path, params, query), body) as Promise<ResponseOf<EndpointAt<P>, M>>;
 }
 
 async function send(method: string, path: string, body?: unknown): Promise<unknown> {

@@ -3,7 +3,7 @@
 // loses nothing: later page views send it again, with longer pauses after each failure. Each record
 // carries an id made here, so the server stores a record it receives twice only once.
 import { ApiError, api } from './api.ts';
-import * as endpoints from '../schemas/api-routes/public.ts';
+import * as endpoints from '../schemas/api-routes/every-page.ts';
 import type { ConsentLogRequest } from '../schemas/consent-choices.ts';
 import { CONSENT_PENDING_KEY } from '../schemas/storage.ts';
 

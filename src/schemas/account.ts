@@ -1,9 +1,10 @@
 // The member's own account: forgotten passwords, e-mail verification, the profile, password, sessions,
 // export and deletion. The forms validate with these schemas and the functions validate the same bodies.
 import { LAST_ADMINISTRATOR_MESSAGE } from './administrators.ts';
-import { z } from './zod.ts';
+import { isoDate, reply, z } from './zod.ts';
 import { authMessages, newPassword, registerSchema } from './auth.ts';
-import type { PublicUser } from './user.ts';
+import { sessionsEndedSchema } from './session.ts';
+import { publicUserSchema } from './user.ts';
 
 export type { AccountSession } from './session.ts';
 
@@ -76,17 +77,17 @@ export const accountDeletionSchema = z.strictObject({
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
 /** GET /api/account: the current user and when the account was made and last signed in to (ISO 8601). */
-export interface AccountProfile extends PublicUser {
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export const accountProfileSchema = reply(() =>
+  publicUserSchema.extend({ createdAt: isoDate, lastLoginAt: isoDate.nullable() }),
+);
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
 /** DELETE /api/account/sessions */
-export interface SessionsEnded {
-  ended: number;
-}
+export const sessionsEndedReplySchema = sessionsEndedSchema;
+export type SessionsEnded = z.infer<typeof sessionsEndedReplySchema>;
 
 /** 202 answers that send mail. */
-export interface MailAccepted {
-  message: string;
-}
+/** `{ message }`: a sentence for people (a 202 that sends mail, a password an administrator set). */
+export const messageSchema = reply(() => z.strictObject({ message: z.string() }));
+export const mailAcceptedSchema = messageSchema;
+export type MailAccepted = z.infer<typeof mailAcceptedSchema>;

@@ -4,64 +4,68 @@
 // implement it (tests/api/contract.test.ts holds each function's address and methods to it), the browser
 // calls it through lib/api.ts (types only: this module, with zod, never reaches a page), and the fuzz
 // test takes its request shapes from it.
-import type { z } from 'zod';
 import {
   accountDeletionSchema,
+  accountProfileSchema,
   forgotPasswordSchema,
+  mailAcceptedSchema,
+  messageSchema,
   passwordChangeSchema,
   passwordResetSchema,
   profileUpdateSchema,
+  sessionsEndedReplySchema,
   verifyEmailSchema,
-  type AccountProfile,
-  type AccountSession,
-  type MailAccepted,
-  type SessionsEnded,
 } from './account.ts';
-import { apiRoutes, type ApiMethod, type ApiRoute, type ApiRoutes, type EndpointName } from './api-routes.ts';
-import { auditQuerySchema, type AuditPage } from './audit.ts';
+import { apiRoutes, type ApiMethod, type ApiRoute, type EndpointName } from './api-routes.ts';
+import { auditPageSchema, auditQuerySchema } from './audit.ts';
 import { createUserSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth.ts';
-import { saveStepSchema, type BrandPersonaState, type PersonaDraft, type PersonaVersion } from './brand-persona.ts';
-import { consentLogRequestSchema, type ConsentLogResponse } from './consent.ts';
-import {
-  contactRequestSchema,
-  enquiryListQuerySchema,
-  enquiryUpdateSchema,
-  type ContactResponse,
-  type Enquiry,
-  type EnquiryPage,
-} from './contact.ts';
+import { brandPersonaStateSchema, personaDraftSchema, personaVersionSchema, saveStepSchema } from './brand-persona.ts';
+import { consentLogRequestSchema, consentLogResponseSchema } from './consent.ts';
+import { contactResponseSchema, enquiryPageSchema, enquirySchema } from './contact-replies.ts';
+import { contactRequestSchema, enquiryListQuerySchema, enquiryUpdateSchema } from './contact.ts';
 import type { ErrorCode } from './errors.ts';
+import { applicationLaunchSchema, dashboardSummarySchema } from './member-dashboard.ts';
+import { accountSessionSchema } from './session.ts';
 import {
+  recoveryCodesIssuedSchema,
+  twoFactorChallengeSchema,
   twoFactorConfirmSchema,
   twoFactorEnableSchema,
+  twoFactorSetupReplySchema,
   twoFactorSetupSchema,
   twoFactorSignInSchema,
-  type RecoveryCodesIssued,
-  type TwoFactorChallenge,
-  type TwoFactorSetup,
-  type TwoFactorStatus,
+  twoFactorStatusSchema,
 } from './two-factor.ts';
 import {
+  adminSessionsEndedSchema,
+  adminUserPageSchema,
+  adminUserSchema,
+  adminUserSessionSchema,
+  publicUserSchema,
   roleChangeSchema,
   userListQuerySchema,
-  type AdminSessionsEnded,
-  type AdminUser,
-  type AdminUserPage,
-  type AdminUserSession,
-  type ApplicationLaunch,
-  type DashboardSummary,
-  type PublicUser,
 } from './user.ts';
+import { z } from './zod.ts';
 
-/** What a successful call answers: JSON of type T, no content (204), a file download, or a redirect. */
-export type Reply<T = unknown> =
-  | { readonly kind: 'json'; readonly type?: () => T }
+/** What a successful call answers: JSON its schema describes, no content (204), a file download, or a redirect. */
+export type Reply =
+  | { readonly kind: 'json'; readonly schema: z.ZodType }
   | { readonly kind: 'none' }
   | { readonly kind: 'download' }
   | { readonly kind: 'redirect' };
 
-/** A JSON answer of type T (the type is carried for the client; nothing is checked at run time). */
-const json = <T>(): Reply<T> & { kind: 'json' } => ({ kind: 'json' });
+/**
+ * A JSON answer: its schema is the one home of its shape. The browser takes only its type (lib/api.ts);
+ * the API tests parse real answers with it (tests/api/replies.test.ts).
+ */
+const json = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema }) as const;
+
+/** GET /api/health */
+const healthSchema = z.strictObject({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  migration: z.string().nullable(),
+});
 const none = { kind: 'none' } as const;
 const download = { kind: 'download' } as const;
 
@@ -87,17 +91,19 @@ export const ALWAYS: readonly ErrorCode[] = [
 
 // The refusals that come with a guard or a body, so each operation names only what is its own.
 const signedIn: ErrorCode[] = ['unauthenticated'];
+/** The member's own account: each session has a budget of account requests (429 once spent). */
+const accountHolder: ErrorCode[] = ['unauthenticated', 'rate_limited'];
 const administrator: ErrorCode[] = ['unauthenticated', 'forbidden'];
 /** A state-changing call: cross-site requests are refused (403), and a body that is not JSON (415). */
 const write: ErrorCode[] = ['forbidden', 'unsupported_media_type'];
 const jsonBody: ErrorCode[] = [...write, 'validation_failed', 'payload_too_large'];
 
-type Operations<N extends EndpointName> = { readonly [M in ApiRoutes[N]['methods'][number]]: Operation };
-type Contract = { readonly [N in EndpointName]: Operations<N> };
+/** Each endpoint's methods, each with its operation: the one place that says which methods an endpoint answers. */
+type Contract = { readonly [N in EndpointName]: Readonly<Partial<Record<ApiMethod, Operation>>> };
 
 export const apiContract = {
   health: {
-    GET: { reply: json<{ status: 'ok'; database: 'ok'; migration: string | null }>(), status: 200, errors: [] },
+    GET: { reply: json(healthSchema), status: 200, errors: [] },
   },
   login: {
     // The spec's sign-in link is also followed as a navigation: it sends the browser to the sign-in page.
@@ -105,7 +111,7 @@ export const apiContract = {
     POST: {
       body: loginSchema,
       // 200 with the member, or 202 when a second factor is needed.
-      reply: json<PublicUser | TwoFactorChallenge>(),
+      reply: json(z.union([publicUserSchema, twoFactorChallengeSchema])),
       status: 200,
       errors: [...jsonBody, 'invalid_credentials', 'rate_limited'],
     },
@@ -113,7 +119,7 @@ export const apiContract = {
   'login-two-factor': {
     POST: {
       body: twoFactorSignInSchema,
-      reply: json<PublicUser>(),
+      reply: json(publicUserSchema),
       status: 200,
       errors: [...jsonBody, 'invalid_credentials', 'rate_limited'],
     },
@@ -121,17 +127,17 @@ export const apiContract = {
   register: {
     POST: {
       body: registerSchema,
-      reply: json<PublicUser>(),
+      reply: json(publicUserSchema),
       status: 201,
       errors: [...jsonBody, 'conflict', 'rate_limited'],
     },
   },
   logout: { POST: { reply: none, status: 204, errors: write } },
-  user: { GET: { reply: json<PublicUser>(), status: 200, errors: signedIn } },
+  user: { GET: { reply: json(publicUserSchema), status: 200, errors: signedIn } },
   'password-forgot': {
     POST: {
       body: forgotPasswordSchema,
-      reply: json<MailAccepted>(),
+      reply: json(mailAcceptedSchema),
       status: 202,
       errors: [...jsonBody, 'rate_limited'],
     },
@@ -142,7 +148,7 @@ export const apiContract = {
   contact: {
     POST: {
       body: contactRequestSchema,
-      reply: json<ContactResponse>(),
+      reply: json(contactResponseSchema),
       status: 201,
       errors: [...jsonBody, 'rate_limited'],
     },
@@ -151,18 +157,18 @@ export const apiContract = {
     // 201 for a new record, 200 for one stored before (the browser sent it again).
     POST: {
       body: consentLogRequestSchema,
-      reply: json<ConsentLogResponse>(),
+      reply: json(consentLogResponseSchema),
       status: 201,
       errors: [...jsonBody, 'rate_limited'],
     },
   },
   account: {
-    GET: { reply: json<AccountProfile>(), status: 200, errors: signedIn },
+    GET: { reply: json(accountProfileSchema), status: 200, errors: accountHolder },
     PATCH: {
       body: profileUpdateSchema,
-      reply: json<AccountProfile>(),
+      reply: json(accountProfileSchema),
       status: 200,
-      errors: [...signedIn, ...jsonBody],
+      errors: [...accountHolder, ...jsonBody],
     },
     DELETE: {
       body: accountDeletionSchema,
@@ -171,7 +177,7 @@ export const apiContract = {
       errors: [...signedIn, ...jsonBody, 'invalid_credentials', 'conflict', 'rate_limited'],
     },
   },
-  'account-export': { GET: { reply: download, status: 200, errors: [...signedIn, 'forbidden'] } },
+  'account-export': { GET: { reply: download, status: 200, errors: accountHolder } },
   'account-password': {
     PUT: {
       body: passwordChangeSchema,
@@ -181,15 +187,15 @@ export const apiContract = {
     },
   },
   'account-sessions': {
-    GET: { reply: json<AccountSession[]>(), status: 200, errors: signedIn },
-    DELETE: { reply: json<SessionsEnded>(), status: 200, errors: [...signedIn, ...write] },
+    GET: { reply: json(z.array(accountSessionSchema)), status: 200, errors: accountHolder },
+    DELETE: { reply: json(sessionsEndedReplySchema), status: 200, errors: [...accountHolder, ...write] },
   },
   'account-session': { DELETE: { reply: none, status: 204, errors: [...signedIn, ...write, 'not_found'] } },
   'account-two-factor': {
-    GET: { reply: json<TwoFactorStatus>(), status: 200, errors: signedIn },
+    GET: { reply: json(twoFactorStatusSchema), status: 200, errors: accountHolder },
     POST: {
       body: twoFactorEnableSchema,
-      reply: json<RecoveryCodesIssued>(),
+      reply: json(recoveryCodesIssuedSchema),
       status: 201,
       errors: [...signedIn, ...jsonBody, 'conflict', 'invalid_credentials', 'rate_limited'],
     },
@@ -203,7 +209,7 @@ export const apiContract = {
   'account-two-factor-setup': {
     POST: {
       body: twoFactorSetupSchema,
-      reply: json<TwoFactorSetup>(),
+      reply: json(twoFactorSetupReplySchema),
       status: 201,
       errors: [...signedIn, ...jsonBody, 'conflict', 'invalid_credentials', 'rate_limited'],
     },
@@ -211,49 +217,49 @@ export const apiContract = {
   'account-two-factor-recovery-codes': {
     POST: {
       body: twoFactorConfirmSchema,
-      reply: json<RecoveryCodesIssued>(),
+      reply: json(recoveryCodesIssuedSchema),
       status: 201,
       errors: [...signedIn, ...jsonBody, 'conflict', 'invalid_credentials', 'rate_limited'],
     },
   },
   'account-verification-email': {
-    POST: { reply: json<MailAccepted>(), status: 202, errors: [...signedIn, ...write, 'conflict', 'rate_limited'] },
+    POST: { reply: json(mailAcceptedSchema), status: 202, errors: [...signedIn, ...write, 'conflict', 'rate_limited'] },
   },
   'account-verify-email': {
     POST: { body: verifyEmailSchema, reply: none, status: 204, errors: [...jsonBody, 'rate_limited'] },
   },
-  'member-dashboard': { GET: { reply: json<DashboardSummary>(), status: 200, errors: signedIn } },
+  'member-dashboard': { GET: { reply: json(dashboardSummarySchema), status: 200, errors: signedIn } },
   'member-application-track': {
-    POST: { reply: json<ApplicationLaunch>(), status: 200, errors: [...signedIn, ...write, 'not_found'] },
+    POST: { reply: json(applicationLaunchSchema), status: 200, errors: [...signedIn, ...write, 'not_found'] },
   },
   'member-brand-persona': {
-    GET: { reply: json<BrandPersonaState>(), status: 200, errors: signedIn },
+    GET: { reply: json(brandPersonaStateSchema), status: 200, errors: signedIn },
     PUT: {
       body: saveStepSchema,
-      reply: json<PersonaDraft>(),
+      reply: json(personaDraftSchema),
       status: 200,
       errors: [...signedIn, ...jsonBody, 'conflict'],
     },
   },
   'member-brand-persona-submit': {
-    POST: { reply: json<PersonaVersion>(), status: 201, errors: [...signedIn, ...write, 'conflict'] },
+    POST: { reply: json(personaVersionSchema), status: 201, errors: [...signedIn, ...write, 'conflict'] },
   },
   'member-brand-persona-version': {
-    GET: { reply: json<PersonaVersion>(), status: 200, errors: [...signedIn, 'not_found'] },
+    GET: { reply: json(personaVersionSchema), status: 200, errors: [...signedIn, 'not_found'] },
   },
   'member-brand-persona-reopen': {
-    POST: { reply: json<PersonaDraft>(), status: 200, errors: [...signedIn, ...write, 'not_found'] },
+    POST: { reply: json(personaDraftSchema), status: 200, errors: [...signedIn, ...write, 'not_found'] },
   },
   'admin-users': {
     GET: {
       query: userListQuerySchema,
-      reply: json<AdminUserPage>(),
+      reply: json(adminUserPageSchema),
       status: 200,
       errors: [...administrator, 'validation_failed'],
     },
     POST: {
       body: createUserSchema,
-      reply: json<AdminUser>(),
+      reply: json(adminUserSchema),
       status: 201,
       errors: [...administrator, ...jsonBody, 'conflict'],
     },
@@ -261,7 +267,7 @@ export const apiContract = {
   'admin-user': {
     PATCH: {
       body: roleChangeSchema,
-      reply: json<AdminUser>(),
+      reply: json(adminUserSchema),
       status: 200,
       errors: [...administrator, ...jsonBody, 'not_found', 'conflict'],
     },
@@ -270,14 +276,14 @@ export const apiContract = {
   'admin-user-password': {
     PUT: {
       body: resetPasswordSchema,
-      reply: json<{ message: string }>(),
+      reply: json(messageSchema),
       status: 200,
       errors: [...administrator, ...jsonBody, 'not_found'],
     },
   },
   'admin-user-sessions': {
-    GET: { reply: json<AdminUserSession[]>(), status: 200, errors: [...administrator, 'not_found'] },
-    DELETE: { reply: json<AdminSessionsEnded>(), status: 200, errors: [...administrator, ...write, 'not_found'] },
+    GET: { reply: json(z.array(adminUserSessionSchema)), status: 200, errors: [...administrator, 'not_found'] },
+    DELETE: { reply: json(adminSessionsEndedSchema), status: 200, errors: [...administrator, ...write, 'not_found'] },
   },
   'admin-user-two-factor': {
     DELETE: { reply: none, status: 204, errors: [...administrator, ...write, 'not_found', 'conflict'] },
@@ -285,7 +291,7 @@ export const apiContract = {
   'admin-enquiries': {
     GET: {
       query: enquiryListQuerySchema,
-      reply: json<EnquiryPage>(),
+      reply: json(enquiryPageSchema),
       status: 200,
       errors: [...administrator, 'validation_failed'],
     },
@@ -293,7 +299,7 @@ export const apiContract = {
   'admin-enquiry': {
     PATCH: {
       body: enquiryUpdateSchema,
-      reply: json<Enquiry>(),
+      reply: json(enquirySchema),
       status: 200,
       errors: [...administrator, ...jsonBody, 'not_found'],
     },
@@ -302,7 +308,7 @@ export const apiContract = {
   'admin-audit': {
     GET: {
       query: auditQuerySchema,
-      reply: json<AuditPage>(),
+      reply: json(auditPageSchema),
       status: 200,
       errors: [...administrator, 'validation_failed'],
     },
@@ -314,6 +320,9 @@ export const apiContract = {
 
 export type ApiContract = typeof apiContract;
 
+/** The methods an endpoint answers. */
+export type MethodOf<N extends EndpointName> = keyof ApiContract[N] & ApiMethod;
+
 /** The operation a method of an endpoint performs. */
 export type OperationOf<N extends EndpointName, M extends ApiMethod> = M extends keyof ApiContract[N]
   ? ApiContract[N][M]
@@ -324,6 +333,6 @@ export function contractEntries() {
   return (Object.keys(apiRoutes) as EndpointName[]).map((name) => {
     const route: ApiRoute = apiRoutes[name];
     const operations: Readonly<Partial<Record<ApiMethod, Operation>>> = apiContract[name];
-    return { ...route, name, operations };
+    return { ...route, name, methods: Object.keys(operations) as ApiMethod[], operations };
   });
 }

@@ -1,7 +1,7 @@
 // The audit trail: what can be recorded, how an event is shown, and the administrators' filters
 // (GET /api/admin/audit and its CSV export).
-import { pageNumber } from './paging.ts';
-import { z } from './zod.ts';
+import { pageFields, pageNumber } from './paging.ts';
+import { isoDate, reply, z } from './zod.ts';
 
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
@@ -49,18 +49,21 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 export type AuditDetails = Record<string, string | number | boolean | null>;
 
 /** One row of GET /api/admin/audit. */
-export interface AuditEvent {
-  id: string;
-  occurredAt: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: AuditAction;
-  targetId: string | null;
-  targetEmail: string | null;
-  ipAddress: string | null;
-  outcome: AuditOutcome;
-  details: AuditDetails;
-}
+export const auditEventSchema = reply(() =>
+  z.strictObject({
+    id: z.string(),
+    occurredAt: isoDate,
+    actorId: z.string().nullable(),
+    actorEmail: z.string().nullable(),
+    action: z.enum(AUDIT_ACTIONS),
+    targetId: z.string().nullable(),
+    targetEmail: z.string().nullable(),
+    ipAddress: z.string().nullable(),
+    outcome: z.enum(AUDIT_OUTCOMES),
+    details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  }),
+);
+export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -94,9 +97,10 @@ export const auditQuerySchema = z
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** GET /api/admin/audit */
-export interface AuditPage {
-  events: AuditEvent[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const auditPageSchema = reply(() =>
+  z.strictObject({
+    events: z.array(auditEventSchema),
+    ...pageFields(),
+  }),
+);
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -54,10 +54,6 @@ export interface ConsentLogRequest {
   correlationId?: string | undefined;
 }
 
-export interface ConsentLogResponse {
-  correlationId: string;
-}
-
 /** What the browser keeps under CONSENT_PREFERENCES_KEY: the choices and the policy version they answer. */
 export interface StoredPreferences extends ConsentChoices {
   version: string;

@@ -1,6 +1,6 @@
 // Cookie consent validators: the body of POST /api/consent/log, checked by the consent-log function.
 // The constants, types and rules live in consent-choices.ts (no zod, for the banner's bundle).
-import { z } from './zod.ts';
+import { reply, z } from './zod.ts';
 import { consentActionFor, consentActions, consentMethods, type ConsentLogRequest } from './consent-choices.ts';
 
 export * from './consent-choices.ts';
@@ -52,3 +52,7 @@ export const consentLogRequestSchema: z.ZodType<ConsentLogRequest> = z
       });
     }
   });
+
+/** POST /api/consent/log: the record's correlation id (the one sent, or a new one). */
+export const consentLogResponseSchema = reply(() => z.strictObject({ correlationId: z.string() }));
+export type ConsentLogResponse = z.infer<typeof consentLogResponseSchema>;

@@ -1,4 +1,4 @@
-// The contact form's constants and the enquiry types, without zod: the form island loads these with the
+// The contact form's constants, without zod: the form island loads these with the
 // page and fetches the zod schema (src/schemas/contact.ts) only when it is about to validate.
 
 /**
@@ -36,27 +36,3 @@ export function isContactInterest(value: string | null | undefined): value is Co
 export const CONTACT_LIMITS = { name: 100, email: 254, company: 200, message: 5000 } as const;
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your enquiry. We'll be in touch within 24 hours.";
-
-export interface ContactResponse {
-  message: string;
-}
-
-/** An enquiry as the administrators' API returns it. */
-export interface Enquiry {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string | null;
-  serviceInterest: string;
-  message: string;
-  handledAt: string | null;
-  createdAt: string;
-}
-
-export interface EnquiryPage {
-  enquiries: Enquiry[];
-  /** Pass as `before` to get the next (older) page; null on the last page. */
-  nextCursor: string | null;
-  openCount: number;
-}

@@ -1,5 +1,5 @@
 // Two-factor sign-in (TOTP): the bodies of the enrolment and sign-in calls and what they answer.
-import { z } from './zod.ts';
+import { reply, z } from './zod.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** A pending sign-in (password right, code still to come) lasts this long. */
@@ -51,29 +51,38 @@ export const twoFactorSignInSchema = z.strictObject({
 });
 
 /** POST /api/account/two-factor/setup */
-export interface TwoFactorSetup {
-  /** Base32, for typing into an app by hand. */
-  secret: string;
-  otpauthUri: string;
-  /** The QR code of otpauthUri as an SVG document, drawn on the server. */
-  qrSvg: string;
-}
+export const twoFactorSetupReplySchema = reply(() =>
+  z.strictObject({
+    /** Base32, for typing into an app by hand. */
+    secret: z.string(),
+    otpauthUri: z.string().startsWith('otpauth://'),
+    /** The QR code of otpauthUri as an SVG document, drawn on the server. */
+    qrSvg: z.string().startsWith('<svg'),
+  }),
+);
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupReplySchema>;
 
 /** GET /api/account/two-factor */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-  /** Whether this account must have it on (administrators, while REQUIRE_ADMIN_2FA is on). */
-  required: boolean;
-}
+export const twoFactorStatusSchema = reply(() =>
+  z.strictObject({
+    enabled: z.boolean(),
+    recoveryCodesLeft: z.number().int().min(0).max(RECOVERY_CODE_COUNT),
+    /** Whether this account must have it on (administrators, while REQUIRE_ADMIN_2FA is on). */
+    required: z.boolean(),
+  }),
+);
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** POST /api/account/two-factor and POST /api/account/two-factor/recovery-codes: new codes, shown once. */
-export interface RecoveryCodesIssued {
-  recoveryCodes: string[];
-}
+export const recoveryCodesIssuedSchema = reply(() =>
+  z.strictObject({
+    recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+  }),
+);
+export type RecoveryCodesIssued = z.infer<typeof recoveryCodesIssuedSchema>;
 
 /** POST /api/login when the account has two-factor sign-in on: no session yet. */
-export interface TwoFactorChallenge {
-  twoFactorRequired: true;
-  challenge: string;
-}
+export const twoFactorChallengeSchema = reply(() =>
+  z.strictObject({ twoFactorRequired: z.literal(true), challenge: z.string() }),
+);
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;

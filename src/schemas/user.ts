@@ -1,36 +1,42 @@
 // The current user as the API returns it (never a password hash), and the administrators' user list.
-import type { BrandPersonaStatus } from './brand-persona.ts';
-import type { AccountSession } from './session.ts';
-import { pageNumber } from './paging.ts';
-import { z } from './zod.ts';
+import { accountSessionSchema, sessionsEndedSchema } from './session.ts';
+import { pageFields, pageNumber } from './paging.ts';
+import { isoDate, reply, z } from './zod.ts';
 
 /** Registration makes a member; administrators manage users and read enquiries. */
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  isVerified: boolean;
-  role: Role;
-}
+/** The signed-in user as GET /api/user returns it. */
+export const publicUserSchema = reply(() =>
+  z.strictObject({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profileImageUrl: z.string().nullable(),
+    isVerified: z.boolean(),
+    role: z.enum(ROLES),
+  }),
+);
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** A row of the administrators' user list (GET /api/admin/users). Dates are ISO 8601 strings. */
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isVerified: boolean;
-  role: Role;
-  createdAt: string;
-  updatedAt: string;
-  /** Whether the user signs in with a second factor. */
-  twoFactorEnabled: boolean;
-}
+export const adminUserSchema = reply(() =>
+  z.strictObject({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    isVerified: z.boolean(),
+    role: z.enum(ROLES),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    /** Whether the user signs in with a second factor. */
+    twoFactorEnabled: z.boolean(),
+  }),
+);
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const USERS_PAGE_SIZE = 25;
 export const USER_SEARCH_MAX_LENGTH = 100;
@@ -52,38 +58,22 @@ export const userListQuerySchema = z.strictObject({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** GET /api/admin/users */
-export interface AdminUserPage {
-  users: AdminUser[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const adminUserPageSchema = reply(() =>
+  z.strictObject({
+    users: z.array(adminUserSchema),
+    ...pageFields(),
+  }),
+);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /** PATCH /api/admin/users/{id} */
 export const roleChangeSchema = z.strictObject({ role: z.enum(ROLES, { error: userMessages.role }) });
 export type RoleChange = z.infer<typeof roleChangeSchema>;
 
 /** GET /api/admin/users/{id}/sessions: where that user is signed in. */
-export type AdminUserSession = Omit<AccountSession, 'current'>;
+export const adminUserSessionSchema = reply(() => accountSessionSchema.omit({ current: true }));
+export type AdminUserSession = z.infer<typeof adminUserSessionSchema>;
 
 /** DELETE /api/admin/users/{id}/sessions */
-export interface AdminSessionsEnded {
-  ended: number;
-}
-
-/** GET /api/member/dashboard: the member's summary. */
-export interface DashboardSummary {
-  applicationCount: number;
-  accountStatus: 'Active';
-  /** The sign-in before the current one (ISO 8601), or null on a first sign-in. */
-  previousLoginAt: string | null;
-  /** Where the member is with the Brand Persona questionnaire (the dashboard card's status line). */
-  brandPersona: BrandPersonaStatus;
-}
-
-/** POST /api/member/applications/{name}/track. */
-export interface ApplicationLaunch {
-  applicationName: string;
-  accessCount: string;
-  lastAccessed: string;
-}
+export const adminSessionsEndedSchema = sessionsEndedSchema;
+export type AdminSessionsEnded = z.infer<typeof adminSessionsEndedSchema>;

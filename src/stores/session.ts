@@ -2,7 +2,7 @@
 // the non-secret signed-in hint cookie is present; a 401 then means signed out (and clears the hint).
 import { atom } from 'nanostores';
 import { api, isSignedOutError } from '../lib/api.ts';
-import * as endpoints from '../schemas/api-routes/auth.ts';
+import * as endpoints from '../schemas/api-routes/every-page.ts';
 import { toast, toastAcrossNavigation } from './toasts.ts';
 import { goTo } from '../lib/navigation.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../schemas/storage.ts';

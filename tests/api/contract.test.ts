@@ -52,7 +52,7 @@ describe('the API contract', () => {
     for (const entry of entries) {
       const mod = await loadFunction(entry.name);
       const address = new URL(
-        addressOf(entry, { id: 'x', userId: 'x', name: 'x', version: '1', dataset: 'x' }),
+        addressOf(entry.path, { id: 'x', userId: 'x', name: 'x', version: '1', dataset: 'x' }),
         ORIGIN,
       );
       const response = await mod.default(new Request(address, { method: 'PROPFIND' }), context());
@@ -77,9 +77,13 @@ describe('the API contract', () => {
     ];
     for (const name of reads) {
       const operation = entries.find((entry) => entry.name === name)!.operations.GET!;
-      const { status, headers, body } = await call((await loadFunction(name)).default, addressOf(apiRoutes[name]), {
-        cookie,
-      });
+      const { status, headers, body } = await call(
+        (await loadFunction(name)).default,
+        addressOf(apiRoutes[name].path),
+        {
+          cookie,
+        },
+      );
       expect(status, name).toBe(operation.status);
       expect(operation.reply.kind, name).toMatch(/^(json|download)$/);
       expect(headers.get('content-type'), name).toMatch(/^application\/json/);

@@ -1,12 +1,8 @@
 // The administrators' enquiries inbox: newest first, a page at a time, each marked handled or open.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.ts';
-import {
-  enquiryListQuerySchema,
-  type Enquiry,
-  type EnquiryPage,
-  type EnquiryUpdate,
-} from '../../../src/schemas/contact.ts';
+import type { Enquiry, EnquiryPage } from '../../../src/schemas/contact-replies.ts';
+import { enquiryListQuerySchema, type EnquiryUpdate } from '../../../src/schemas/contact.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError, readQuery } from '../http.ts';

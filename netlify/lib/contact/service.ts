@@ -3,11 +3,8 @@
 // to the enquirer.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.ts';
-import {
-  CONTACT_SUCCESS_MESSAGE,
-  type ContactResponse,
-  type ContactSubmissionInput,
-} from '../../../src/schemas/contact.ts';
+import type { ContactResponse } from '../../../src/schemas/contact-replies.ts';
+import { CONTACT_SUCCESS_MESSAGE, type ContactSubmissionInput } from '../../../src/schemas/contact.ts';
 import { site } from '../../../src/site.ts';
 import { logEvent } from '../log.ts';
 import { mailConfig } from '../mail/config.ts';

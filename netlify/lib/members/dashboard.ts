@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import { DASHBOARD_APPLICATION_IDS, isDashboardApplication } from '../../../src/schemas/applications.ts';
-import type { ApplicationLaunch, DashboardSummary } from '../../../src/schemas/user.ts';
+import type { ApplicationLaunch, DashboardSummary } from '../../../src/schemas/member-dashboard.ts';
 import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { personaStatus } from '../brand-persona/service.ts';

@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '../../schemas/user.ts';
+import type { DashboardSummary } from '../../schemas/member-dashboard.ts';
 import type { DashboardCopy } from './copy.ts';
 import { formatLastLogin } from '../ui/dates.ts';
 

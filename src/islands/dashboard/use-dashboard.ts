@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { api, isSignedOutError } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/member.ts';
-import type { DashboardSummary, PublicUser } from '../../schemas/user.ts';
+import type { DashboardSummary } from '../../schemas/member-dashboard.ts';
+import type { PublicUser } from '../../schemas/user.ts';
 import { clearSignedInHint, hasSignedInHint, loadUser } from '../../stores/session.ts';
 import { toastFailure } from '../../stores/toasts.ts';
 import { useApiData } from '../data/use-api-data.ts';

@@ -1,28 +1,8 @@
-// API endpoints: Signing in and out, registering, the signed-in user, and a forgotten password.
-// One module per area, so a page's bundle holds only the areas its islands call (see ../api-routes.ts).
-import type { ApiRoute } from './route.ts';
-
-export const login = { name: 'login', path: '/api/login', methods: ['GET', 'POST'] } as const satisfies ApiRoute;
-export const loginTwoFactor = {
-  name: 'login-two-factor',
-  path: '/api/login/two-factor',
-  methods: ['POST'],
-} as const satisfies ApiRoute;
-export const register = { name: 'register', path: '/api/register', methods: ['POST'] } as const satisfies ApiRoute;
-export const logout = { name: 'logout', path: '/api/logout', methods: ['POST'] } as const satisfies ApiRoute;
-export const user = {
-  name: 'user',
-  path: '/api/user',
-  aliases: ['/api/auth/user'],
-  methods: ['GET'],
-} as const satisfies ApiRoute;
-export const passwordForgot = {
-  name: 'password-forgot',
-  path: '/api/password/forgot',
-  methods: ['POST'],
-} as const satisfies ApiRoute;
-export const passwordReset = {
-  name: 'password-reset',
-  path: '/api/password/reset',
-  methods: ['POST'],
-} as const satisfies ApiRoute;
+// API endpoints the sign-in pages call: signing in, registering, and a forgotten password.
+// Each constant is the address alone (names are in ../api-routes.ts, methods and shapes in ../api.ts);
+// areas are cut by the pages that call them, so a page carries only the addresses it calls.
+export const login = '/api/login';
+export const loginTwoFactor = '/api/login/two-factor';
+export const register = '/api/register';
+export const passwordForgot = '/api/password/forgot';
+export const passwordReset = '/api/password/reset';

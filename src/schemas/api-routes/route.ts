@@ -1,15 +1,15 @@
-// What an API endpoint's route is (its function's name, address and methods) and how its address is
-// filled in. Without zod and without the table of every endpoint, so the browser's client can use it.
+// What an API endpoint's route is (its address, with `:name` segments for path parameters, and any
+// second names) and how its address is filled in. Without zod and without the table of every endpoint,
+// so the browser's client can use it.
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export type ApiPath = `/api/${string}`;
+
 export interface ApiRoute {
-  /** The function's file name in netlify/functions. */
-  readonly name: string;
-  readonly path: `/api/${string}`;
+  readonly path: ApiPath;
   /** Other addresses the same function answers (the spec's second names). */
-  readonly aliases?: readonly `/api/${string}`[];
-  readonly methods: readonly ApiMethod[];
+  readonly aliases?: readonly ApiPath[];
 }
 
 /** `/api/admin/users/:userId/password` → 'userId'. */
@@ -19,8 +19,8 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
-/** The path parameters a route's address needs: `{}` for an address without any. */
-export type RouteParams<R extends ApiRoute> = { [K in ParamNames<R['path']>]: string | number };
+/** The path parameters an address needs: `{}` for an address without any. */
+export type RouteParams<P extends string> = { [K in ParamNames<P>]: string | number };
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -29,19 +29,16 @@ export type QueryValue = string | number | boolean | null | undefined;
  * query (entries that are undefined, null or '' are left out). The browser's typed way in is lib/api.ts.
  */
 export function addressOf(
-  route: ApiRoute,
+  path: string,
   params: Readonly<Record<string, string | number>> = {},
   query: Readonly<Record<string, QueryValue>> | URLSearchParams = {},
 ): string {
-  const path = route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
-  const search =
+  // URLSearchParams turns each value into text itself.
+  const search = new URLSearchParams(
     query instanceof URLSearchParams
       ? query
-      : new URLSearchParams(
-          Object.entries(query)
-            .filter(([, value]) => value !== undefined && value !== null && value !== '')
-            .map(([key, value]) => [key, String(value)]),
-        );
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+      : (Object.entries(query).filter(([, value]) => value != null && value !== '') as [string, string][]),
+  ).toString();
+  const address = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key]!));
+  return search ? `${address}?${search}` : address;
 }

@@ -1,7 +1,8 @@
 // The administrators' Enquiries panel: the contact form's messages, newest first, each with its full
 // text and a handled switch, older pages on request, and the CSV exports.
 import { useCallback } from 'react';
-import { contactInterestLabel, type Enquiry } from '../../../schemas/contact-fields.ts';
+import { contactInterestLabel } from '../../../schemas/contact-fields.ts';
+import type { Enquiry } from '../../../schemas/contact-replies.ts';
 import { toast, toastFailure } from '../../../stores/toasts.ts';
 import type { EnquiriesPanelCopy } from '../copy.ts';
 import ReadStatus from '../../data/ReadStatus.tsx';

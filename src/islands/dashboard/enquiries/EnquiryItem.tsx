@@ -1,7 +1,7 @@
 // One enquiry in the inbox: who, when, about what, the full message, and its handled state.
 import { useState } from 'react';
 import type { EnquiriesPanelCopy } from '../copy.ts';
-import type { Enquiry } from '../../../schemas/contact-fields.ts';
+import type { Enquiry } from '../../../schemas/contact-replies.ts';
 import { fill } from '../../../lib/template.ts';
 import { formatDateTime } from '../../ui/dates.ts';
 

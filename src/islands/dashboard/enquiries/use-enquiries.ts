@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import * as endpoints from '../../../schemas/api-routes/admin.ts';
-import type { Enquiry } from '../../../schemas/contact-fields.ts';
+import type { Enquiry } from '../../../schemas/contact-replies.ts';
 import { useApiData } from '../../data/use-api-data.ts';
 
 export type InboxState =

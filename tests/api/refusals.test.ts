@@ -1,0 +1,171 @@
+// Refusals against the API contract (src/schemas/api.ts): for every endpoint and method, each refusal the
+// contract lists that a request alone can provoke is provoked (no session: 401; a member on an
+// administrator's endpoint and a cross-site write: 403; a body that is not JSON: 415; a body or query
+// that fails its schema: 400 with field messages; a body over the limit: 413; an id nobody has: 404),
+// and the answer's code must be one the contract lists for that call. A listed code the sweep cannot
+// reach by itself (conflict, wrong credentials, rate limits) is provoked by its endpoint's own tests.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALWAYS, contractEntries, type Operation } from '../../src/schemas/api.ts';
+import { addressOf, type ApiMethod } from '../../src/schemas/api-routes.ts';
+import type { ErrorCode } from '../../src/schemas/errors.ts';
+import { signedIn } from '../helpers/accounts.ts';
+import { call } from '../helpers/api.ts';
+import { uniqueIp } from '../helpers/ips.ts';
+import { loadRoutes, routes } from '../helpers/write-scenarios.ts';
+
+/** Reached by the endpoints' own tests (a taken address, a wrong password, a limit spent), not here. */
+const PROVOKED_ELSEWHERE: readonly ErrorCode[] = ['conflict', 'invalid_credentials', 'rate_limited'];
+
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+/** Path parameters no record has. */
+const MISSING = { id: NOBODY, userId: NOBODY, version: '999', name: 'no-such-application', dataset: 'no-such-data' };
+
+interface Probe {
+  why: string;
+  status: number;
+  code: ErrorCode;
+  signedIn: boolean;
+  headers?: Record<string, string>;
+  body?: string;
+  query?: string;
+  params?: Record<string, string>;
+}
+
+/** The refusals a request can provoke for one operation, by what the contract lists for it. */
+function probes(path: string, method: ApiMethod, operation: Operation): Probe[] {
+  const lists = (code: ErrorCode) => operation.errors.includes(code);
+  const list: Probe[] = [];
+  if (lists('unauthenticated')) list.push({ why: 'no session', status: 401, code: 'unauthenticated', signedIn: false });
+  if (lists('forbidden') && path.startsWith('/api/admin/')) {
+    list.push({ why: "a member on an administrator's endpoint", status: 403, code: 'forbidden', signedIn: true });
+  }
+  if (lists('forbidden') && method !== 'GET') {
+    const headers = { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' };
+    list.push({ why: 'a cross-site write', status: 403, code: 'forbidden', signedIn: true, headers, body: '{}' });
+  }
+  if (lists('unsupported_media_type')) {
+    const headers = { 'content-type': 'text/plain' };
+    list.push({
+      why: 'a body that is not JSON',
+      status: 415,
+      code: 'unsupported_media_type',
+      signedIn: true,
+      headers,
+      body: 'x',
+    });
+  }
+  if (lists('validation_failed') && operation.body) {
+    const headers = { 'content-type': 'application/json' };
+    list.push({
+      why: 'a body its schema refuses',
+      status: 400,
+      code: 'validation_failed',
+      signedIn: true,
+      headers,
+      body: '{"unexpected":1}',
+    });
+  }
+  if (lists('validation_failed') && operation.query) {
+    list.push({
+      why: 'a query its schema refuses',
+      status: 400,
+      code: 'validation_failed',
+      signedIn: true,
+      query: 'page=0&limit=0&from=x',
+    });
+  }
+  if (lists('payload_too_large')) {
+    const headers = { 'content-type': 'application/json' };
+    const body = JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) });
+    list.push({ why: 'a body over the limit', status: 413, code: 'payload_too_large', signedIn: true, headers, body });
+  }
+  if (lists('not_found')) {
+    const headers = operation.body ? { 'content-type': 'application/json' } : undefined;
+    list.push({
+      why: 'an id nobody has',
+      status: 404,
+      code: 'not_found',
+      signedIn: true,
+      headers,
+      body: operation.body ? validBodyFor(path) : undefined,
+      params: MISSING,
+    });
+  }
+  return list;
+}
+
+/** A body that passes the schema, so the refusal is for the missing record. */
+function validBodyFor(path: string): string {
+  if (path.endsWith('/password')) return JSON.stringify({ password: 'quiet-harbour-lantern-9' });
+  if (path.startsWith('/api/admin/enquiries')) return JSON.stringify({ handled: true });
+  return JSON.stringify({ role: 'member' });
+}
+
+beforeAll(loadRoutes);
+
+const entries = contractEntries();
+
+describe('refusals match the contract', () => {
+  it.each(entries.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    const [member, admin] = await Promise.all([signedIn('member'), signedIn('admin')]);
+    const route = routes.get(entry.name)!;
+    for (const method of entry.methods) {
+      const operation = entry.operations[method]!;
+      const allowed = [...ALWAYS, ...operation.errors];
+      const provoked = new Set<ErrorCode>();
+      for (const probe of probes(entry.path, method, operation)) {
+        const caller =
+          entry.path.startsWith('/api/admin/') && probe.why !== "a member on an administrator's endpoint"
+            ? admin
+            : member;
+        let address = addressOf(entry.path, probe.params ?? { ...MISSING, version: '1', name: 'brand-persona' });
+        if (probe.query) address += `?${probe.query}`;
+        const answer = await call(route.handler, address, {
+          method,
+          ip: uniqueIp(),
+          headers: probe.headers,
+          rawBody: probe.body,
+          cookie: probe.signedIn ? caller.cookie : undefined,
+        });
+        const label = `${method} ${entry.name}: ${probe.why}`;
+        expect(answer.status, label).toBe(probe.status);
+        expect(allowed, `${label} answered ${answer.body?.code}, which the contract does not list`).toContain(
+          answer.body?.code,
+        );
+        expect(answer.body?.code, label).toBe(probe.code);
+        if (probe.code === 'validation_failed')
+          expect(Object.keys(answer.body.fieldErrors ?? {}), label).not.toEqual([]);
+        provoked.add(answer.body.code);
+      }
+      const unprovoked = operation.errors.filter((code) => !provoked.has(code) && !PROVOKED_ELSEWHERE.includes(code));
+      expect(unprovoked, `${method} ${entry.name} lists codes nothing here provoked`).toEqual([]);
+    }
+  });
+
+  it("once a session's account budget is spent, every refusal any account call answers is one its contract lists", async () => {
+    const me = await signedIn('member');
+    const account = routes.get('account')!;
+    let last = 0;
+    for (let spent = 0; spent < 121 && last !== 429; spent += 1) {
+      last = (await call(account.handler, '/api/account', { cookie: me.cookie, ip: uniqueIp() })).status;
+    }
+    expect(last).toBe(429);
+    const limited: string[] = [];
+    for (const entry of entries.filter((candidate) => candidate.path.startsWith('/api/account'))) {
+      const route = routes.get(entry.name)!;
+      for (const method of entry.methods) {
+        const answer = await call(route.handler, addressOf(entry.path, { id: NOBODY }), {
+          method,
+          ip: uniqueIp(),
+          cookie: me.cookie,
+          body: entry.operations[method]!.body ? {} : undefined,
+        });
+        if (answer.status < 400) continue;
+        const label = `${method} ${entry.name} answered ${answer.status} ${answer.body?.code}`;
+        expect([...ALWAYS, ...entry.operations[method]!.errors], label).toContain(answer.body?.code);
+        if (answer.status === 429) limited.push(`${method} ${entry.name}`);
+      }
+    }
+    expect(limited).toEqual(expect.arrayContaining(['GET account', 'GET account-export', 'GET account-two-factor']));
+  });
+});

@@ -1,0 +1,139 @@
+// Real answers against the API contract's reply schemas (src/schemas/api.ts): a member's and an
+// administrator's reads, and every successful write (the scenarios the audit test also runs). Each JSON
+// answer must parse with its schema (strict: no field the schema does not name), and a 204 carries no
+// body. Every operation that answers JSON is called here, so a new one without a case fails.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../netlify/lib/db.ts';
+import { contractEntries } from '../../src/schemas/api.ts';
+import type { ApiMethod } from '../../src/schemas/api-routes.ts';
+import { PERSONA_STEPS } from '../../src/schemas/brand-persona.ts';
+import { z } from '../../src/schemas/zod.ts';
+import { makeUser, signInAs, signedIn, uniqueEmail } from '../helpers/accounts.ts';
+import { stepBody } from '../helpers/brand-persona.ts';
+import { loadRoutes, SCENARIOS, send } from '../helpers/write-scenarios.ts';
+
+const entries = contractEntries();
+
+function operation(name: string, method: ApiMethod) {
+  const found = entries.find((entry) => entry.name === name)?.operations[method];
+  if (!found) throw new Error(`the contract has no ${method} ${name}`);
+  return found;
+}
+
+/** What is wrong with an answer by the contract: nothing (an empty list), or the schema's complaints. */
+function problems(name: string, method: ApiMethod, answer: { status: number; body?: unknown }): string[] {
+  const { reply } = operation(name, method);
+  if (answer.status >= 400) return [`${answer.status}: ${JSON.stringify(answer.body)}`];
+  if (reply.kind === 'none') return answer.body === undefined ? [] : ['a 204 with a body'];
+  if (reply.kind !== 'json') return [];
+  const parsed = reply.schema.safeParse(answer.body);
+  return parsed.success ? [] : [z.prettifyError(parsed.error)];
+}
+
+/** Each JSON-answering operation a case below covers, as 'name METHOD'. */
+const covered = new Set<string>();
+function expectReply(name: string, method: ApiMethod, answer: { status: number; body?: unknown }) {
+  covered.add(`${name} ${method}`);
+  expect(problems(name, method, answer), `${method} ${name}`).toEqual([]);
+}
+
+beforeAll(loadRoutes);
+
+describe('replies match the contract', () => {
+  it("a member's reads", async () => {
+    const me = await signedIn('member');
+    const { cookie } = me;
+    for (const step of PERSONA_STEPS) await send('member-brand-persona', 'PUT', { cookie, body: stepBody(step) });
+    await send('member-brand-persona-submit', 'POST', { cookie });
+    // A draft beside the submitted version, so the state holds both.
+    await send('member-brand-persona', 'PUT', { cookie, body: stepBody(PERSONA_STEPS[0]!) });
+
+    for (const name of ['health', 'user', 'account', 'account-sessions', 'account-two-factor', 'member-dashboard']) {
+      expectReply(name, 'GET', await send(name, 'GET', { cookie }));
+    }
+    const state = await send('member-brand-persona', 'GET', { cookie });
+    expect(state.body.draft).not.toBeNull();
+    expect(state.body.versions).toHaveLength(1);
+    expectReply('member-brand-persona', 'GET', state);
+    const dashboard = await send('member-dashboard', 'GET', { cookie });
+    expect(dashboard.body.brandPersona.status).toBe('in-progress');
+    expectReply(
+      'member-brand-persona-version',
+      'GET',
+      await send('member-brand-persona-version', 'GET', { cookie, params: { version: '1' } }),
+    );
+  });
+
+  it('a sign-in that needs a second factor answers the challenge', async () => {
+    const me = await makeUser({ twoFactor: true });
+    const answer = await send('login', 'POST', { body: { email: me.email, password: me.password } });
+    expect(answer.status).toBe(202);
+    expectReply('login', 'POST', answer);
+  });
+
+  it("an administrator's reads", async () => {
+    const [admin, other] = await Promise.all([signedIn('admin'), makeUser({ label: 'listed' })]);
+    await signInAs(other);
+    await getDb()
+      .insertInto('contactSubmissions')
+      .values({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: uniqueEmail('enquirer'),
+        company: 'Engines Ltd',
+        serviceInterest: 'general',
+        message: 'Hello',
+      })
+      .execute();
+    const { cookie } = admin;
+    const users = await send('admin-users', 'GET', { cookie, query: { search: 'listed' } });
+    expect(users.body.users.length).toBeGreaterThan(0);
+    expectReply('admin-users', 'GET', users);
+    const sessions = await send('admin-user-sessions', 'GET', { cookie, params: { userId: other.user.id } });
+    expect(sessions.body).toHaveLength(1);
+    expectReply('admin-user-sessions', 'GET', sessions);
+    const enquiries = await send('admin-enquiries', 'GET', { cookie });
+    expect(enquiries.body.enquiries.length).toBeGreaterThan(0);
+    expectReply('admin-enquiries', 'GET', enquiries);
+    const audit = await send('admin-audit', 'GET', { cookie });
+    expect(audit.body.events.length).toBeGreaterThan(0);
+    expectReply('admin-audit', 'GET', audit);
+  });
+
+  it.each(Object.entries(SCENARIOS))('%s answers what the contract says', async (key, scenario) => {
+    const [name, method] = key.split(' ') as [string, ApiMethod];
+    const { act } = await scenario.prepare();
+    expectReply(name, method, await act());
+  });
+
+  it('the contact form answers what the contract says', async () => {
+    const body = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: uniqueEmail('contact'),
+      serviceInterest: 'general',
+      message: 'Hello there',
+    };
+    expectReply('contact', 'POST', await send('contact', 'POST', { body }));
+  });
+
+  it('covers every operation that answers JSON', () => {
+    const json = entries.flatMap((entry) =>
+      Object.entries(entry.operations)
+        .filter(([, op]) => op.reply.kind === 'json')
+        .map(([method]) => `${entry.name} ${method}`),
+    );
+    expect(json.filter((key) => !covered.has(key))).toEqual([]);
+  });
+});
+
+describe('the reply check', () => {
+  it('refuses an answer with a field the schema does not name, a wrong kind, or a body on a 204', () => {
+    const user = { id: 'u', email: 'a@b.c', firstName: 'A', lastName: 'B', profileImageUrl: null };
+    const member = { ...user, isVerified: false, role: 'member' };
+    expect(problems('user', 'GET', { status: 200, body: member })).toEqual([]);
+    expect(problems('user', 'GET', { status: 200, body: { ...member, passwordHash: 'x' } })).not.toEqual([]);
+    expect(problems('user', 'GET', { status: 200, body: { ...member, isVerified: 'no' } })).not.toEqual([]);
+    expect(problems('logout', 'POST', { status: 204, body: { ok: true } })).not.toEqual([]);
+  });
+});
