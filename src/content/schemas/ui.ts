@@ -1,5 +1,5 @@
 // ui: words every page shares, one entry ('shared') in src/content/ui.yaml: the cookie banner and Cookie
-// Preferences dialog, the toasts' close button, the header, navigation, member links and footer.
+// Preferences dialog, Retry beside a failed read, the toasts' close button, the header, navigation, member links and footer.
 import { z } from 'astro/zod';
 import { text, link, linkTo } from './shared.ts';
 
@@ -24,6 +24,8 @@ export const uiSchema = z.strictObject({
     /** The footer control that reopens the dialog. */
     footerLink: text,
   }),
+  /** Retry's label beside every read that failed, on every screen that reads data. */
+  reading: z.strictObject({ retry: text }),
   /** The toast's close button: its visible label, and its accessible name (which contains the label). */
   toaster: z.strictObject({ closeLabel: text, closeName: text }),
   /** Labels of the header's controls. */

@@ -4,6 +4,7 @@ import * as endpoints from '../../schemas/api-routes/account.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import DashboardHeader from '../dashboard/DashboardHeader.tsx';
 import LoadError from '../ui/LoadError.tsx';
+import { withReading } from '../data/reading.tsx';
 import LoadingScreen from '../dashboard/LoadingScreen.tsx';
 import type { DashboardCopy, PortalHeaderCopy } from '../dashboard/copy.ts';
 import { useSignedInUser } from '../dashboard/use-dashboard.ts';
@@ -23,10 +24,10 @@ interface AccountPageProps {
 }
 
 /** The member's own account: a full-screen spinner until they are known (or gone to /auth), then the page. */
-export default function AccountPage({ copy, dashboard }: AccountPageProps) {
+function AccountPage({ copy, dashboard }: AccountPageProps) {
   const state = useSignedInUser();
   if (state.status === 'loading') return <LoadingScreen label={copy.loading} />;
-  if (state.status === 'error') return <LoadError text={dashboard.loadError.text} retry={dashboard.loadError.retry} />;
+  if (state.status === 'error') return <LoadError text={dashboard.loadError.text} />;
   return <Account initialUser={state.user} copy={copy} header={dashboard.header} />;
 }
 
@@ -64,3 +65,5 @@ function Account({ initialUser, copy, header }: AccountProps) {
     </>
   );
 }
+
+export default withReading(AccountPage);

@@ -48,6 +48,7 @@ export default function SessionList({ copy, version }: { copy: AccountCopy; vers
           status={state.status}
           loadingText={labels.loading}
           failedText={state.status === 'failed' ? state.message : ''}
+          onRetry={() => void reload()}
         >
           {state.status === 'ready' && (
             <ul className="divide-y divide-slate-200">

@@ -7,6 +7,7 @@ import { fill } from '../../lib/template.ts';
 import type { BrandPersonaState, PersonaVersion } from '../../schemas/brand-persona.ts';
 import { formatDate } from '../ui/dates.ts';
 import LoadError from '../ui/LoadError.tsx';
+import { withReading } from '../data/reading.tsx';
 import LoadingScreen from '../dashboard/LoadingScreen.tsx';
 import type { MemberHeaderCopy, ResultCopy } from './copy.ts';
 import MemberPage from './MemberPage.tsx';
@@ -42,10 +43,10 @@ async function loadResult(): Promise<ResultData> {
 }
 
 /** /questionnaire/result: the persona composed in the browser from a submitted version's answers. */
-export default function PersonaResult({ copy, options, composition, header }: PersonaResultProps) {
+function PersonaResult({ copy, options, composition, header }: PersonaResultProps) {
   const page = useMemberData(RESULT_PATH, loadResult);
   if (page.status === 'loading') return <LoadingScreen label={copy.loading} />;
-  if (page.status === 'error') return <LoadError text={copy.loadError.text} retry={copy.loadError.retry} />;
+  if (page.status === 'error') return <LoadError text={copy.loadError.text} />;
   const { state, shown, missing } = page.data;
 
   if (!shown) {
@@ -113,3 +114,5 @@ export default function PersonaResult({ copy, options, composition, header }: Pe
     </MemberPage>
   );
 }
+
+export default withReading(PersonaResult);

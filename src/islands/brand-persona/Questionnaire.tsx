@@ -5,6 +5,7 @@ import type { PersonaOptions } from '../../lib/brand-persona/types.ts';
 import { fill } from '../../lib/template.ts';
 import { formatDate } from '../ui/dates.ts';
 import LoadError from '../ui/LoadError.tsx';
+import { withReading } from '../data/reading.tsx';
 import LoadingScreen from '../dashboard/LoadingScreen.tsx';
 import type { MemberHeaderCopy, QuestionnaireCopy } from './copy.ts';
 import MemberPage from './MemberPage.tsx';
@@ -20,10 +21,10 @@ export interface QuestionnaireProps {
 const loadState = () => api(endpoints.memberBrandPersona, 'GET');
 
 /** /questionnaire: the member's draft, resumed at its step (on any device), or a new one. */
-export default function Questionnaire({ copy, options, header }: QuestionnaireProps) {
+function Questionnaire({ copy, options, header }: QuestionnaireProps) {
   const page = useMemberData(QUESTIONNAIRE_PATH, loadState);
   if (page.status === 'loading') return <LoadingScreen label={copy.loading} />;
-  if (page.status === 'error') return <LoadError text={copy.loadError.text} retry={copy.loadError.retry} />;
+  if (page.status === 'error') return <LoadError text={copy.loadError.text} />;
   const { draft, versions } = page.data;
   const latest = versions[0];
 
@@ -43,3 +44,5 @@ export default function Questionnaire({ copy, options, header }: QuestionnairePr
     </MemberPage>
   );
 }
+
+export default withReading(Questionnaire);

@@ -12,12 +12,14 @@ interface AdminPanelProps {
   status: 'loading' | 'failed' | 'ready';
   loadingText: string;
   failedText: string;
+  /** Reads the panel's data again after a failure. */
+  onRetry: () => void;
   /** What the panel shows once its data is ready. */
   children: ReactNode;
 }
 
 export default function AdminPanel(props: AdminPanelProps) {
-  const { id, heading, intro, action, controls, status, loadingText, failedText, children } = props;
+  const { id, heading, intro, action, controls, children, ...read } = props;
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -31,9 +33,7 @@ export default function AdminPanel(props: AdminPanelProps) {
       </div>
       <div className="mt-4">{controls}</div>
       <div className="mt-6">
-        <ReadStatus status={status} loadingText={loadingText} failedText={failedText}>
-          {children}
-        </ReadStatus>
+        <ReadStatus {...read}>{children}</ReadStatus>
       </div>
     </section>
   );

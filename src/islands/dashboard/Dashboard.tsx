@@ -4,6 +4,7 @@ import ApplicationGrid from './ApplicationGrid.tsx';
 import DashboardHeader from './DashboardHeader.tsx';
 import HighlightCard from './HighlightCard.tsx';
 import LoadError from '../ui/LoadError.tsx';
+import { withReading } from '../data/reading.tsx';
 import LoadingScreen from './LoadingScreen.tsx';
 import StatCards from './StatCards.tsx';
 import { type DashboardApplication, type DashboardCopy, type DashboardHighlight } from './copy.ts';
@@ -16,11 +17,11 @@ export interface DashboardProps {
 }
 
 /** The member dashboard: a full-screen spinner until the member is known, then their portal. */
-export default function Dashboard({ copy, applications, highlight }: DashboardProps) {
+function Dashboard({ copy, applications, highlight }: DashboardProps) {
   const state = useSignedInUser();
   const summary = useSummary(state.status === 'ready', copy.users.toasts.errorTitle);
   if (state.status === 'loading') return <LoadingScreen label={copy.loading} />;
-  if (state.status === 'error') return <LoadError text={copy.loadError.text} retry={copy.loadError.retry} />;
+  if (state.status === 'error') return <LoadError text={copy.loadError.text} />;
   const { user } = state;
   const firstName = user.firstName.trim() || copy.welcome.fallbackName;
 
@@ -40,3 +41,5 @@ export default function Dashboard({ copy, applications, highlight }: DashboardPr
     </>
   );
 }
+
+export default withReading(Dashboard);

@@ -1,5 +1,8 @@
-/** Shown when the dashboard cannot load for a reason other than being signed out. */
-export default function LoadError({ text, retry }: { text: string; retry: string }) {
+import { useReadingCopy } from '../data/reading.tsx';
+
+/** Shown when a member page cannot load for a reason other than being signed out; Retry loads it again. */
+export default function LoadError({ text }: { text: string }) {
+  const { retry } = useReadingCopy();
   return (
     <div
       role="alert"

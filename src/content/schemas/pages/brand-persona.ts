@@ -17,7 +17,7 @@ export const phrasedOption = z.strictObject({ label: text, phrase: text });
 /** What a member-only page says while it loads and when it cannot. */
 const memberPageStates = {
   loading: text,
-  loadError: z.strictObject({ text, retry: text }),
+  loadError: z.strictObject({ text }),
   backLink: linkTo('/dashboard'),
 };
 

@@ -17,7 +17,6 @@ export const dashboardPage = z.strictObject({
     loading: text,
     empty: text,
     fetchFailed: text,
-    retry: text,
     loadMore: text,
     labels: z.strictObject({ received: text, company: text, service: text }),
     statusOpen: text,
@@ -31,7 +30,7 @@ export const dashboardPage = z.strictObject({
     exports: z.strictObject({ heading: text, text, enquiries: text, consentLog: text }),
   }),
   /** When the dashboard cannot load for a reason other than being signed out (network, 503). */
-  loadError: z.strictObject({ text, retry: text }),
+  loadError: z.strictObject({ text }),
   header: z.strictObject({
     title: text,
     /** The button's label; its pending label and toasts are the website's Logout's (ui.yaml). */
@@ -156,6 +155,7 @@ export const dashboardPage = z.strictObject({
       description: text,
       loading: text,
       empty: text,
+      fetchFailed: text,
       unknownBrowser: text,
       signedIn: text.includes('{date}'),
       lastActive: text.includes('{date}'),

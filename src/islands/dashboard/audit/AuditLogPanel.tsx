@@ -13,7 +13,7 @@ import { NO_FILTERS, auditParams, useAudit, type AuditFilterValues } from './use
 export default function AuditLogPanel({ copy }: { copy: DashboardCopy['audit'] }) {
   const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const state = useAudit(filters, page, copy.fetchFailedTitle);
+  const { state, reload } = useAudit(filters, page, copy.fetchFailedTitle);
   const apply = (next: AuditFilterValues) => {
     setFilters(next);
     setPage(1);
@@ -37,6 +37,7 @@ export default function AuditLogPanel({ copy }: { copy: DashboardCopy['audit'] }
       status={state.status}
       loadingText={copy.loading}
       failedText={copy.fetchFailedTitle}
+      onRetry={() => void reload()}
     >
       {state.status === 'ready' && (
         <>

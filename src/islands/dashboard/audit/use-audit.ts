@@ -24,8 +24,8 @@ export function auditParams(filters: AuditFilterValues, page?: number): URLSearc
 
 type AuditState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: AuditPage };
 
-export function useAudit(filters: AuditFilterValues, page: number, failedTitle: string): AuditState {
-  const { state } = useApiData(
+export function useAudit(filters: AuditFilterValues, page: number, failedTitle: string) {
+  const { state, reload } = useApiData(
     () => api(endpoints.adminAudit, 'GET', { query: auditParams(filters, page) }),
     {
       keepDataOnError: true,
@@ -33,5 +33,6 @@ export function useAudit(filters: AuditFilterValues, page: number, failedTitle: 
     },
     [filters, page],
   );
-  return state.status === 'ready' ? { status: 'ready', page: state.data } : state;
+  const audit: AuditState = state.status === 'ready' ? { status: 'ready', page: state.data } : state;
+  return { state: audit, reload };
 }

@@ -45,7 +45,7 @@ export default function EnquiriesPanel({ copy }: { copy: EnquiriesPanelCopy }) {
           status={state.status}
           loadingText={copy.loading}
           failedText={copy.fetchFailed}
-          retry={{ label: copy.retry, onRetry: () => void reload() }}
+          onRetry={() => void reload()}
         >
           {state.status === 'ready' && state.enquiries.length === 0 && (
             <p className="py-6 text-center text-slate-600">{copy.empty}</p>

@@ -15,13 +15,12 @@ export default function SessionsDialog({ target, onClose, copy }: Omit<UserDialo
   const labels = copy.sessionsDialog;
   const [pending, setPending] = useState(false);
   const userId = target?.id ?? '';
-  const { state, update } = useApiData(
+  const { state, reload, update } = useApiData(
     () => api(endpoints.adminUserSessions, 'GET', { params: { userId } }),
     { enabled: userId !== '', loadingOnReload: true },
     [userId],
   );
-  // A list that cannot be read shows as empty: ending every session still works.
-  const sessions = state.status === 'loading' ? null : state.status === 'ready' ? state.data : [];
+  // A list that cannot be read says so, with Retry; ending every session still works.
 
   async function endAll() {
     setPending(true);
@@ -44,24 +43,32 @@ export default function SessionsDialog({ target, onClose, copy }: Omit<UserDialo
       title={fill(labels.title, { name })}
       description={labels.description}
     >
-      {sessions === null && <ReadStatus status="loading" loadingText={labels.loading} failedText="" />}
-      {sessions?.length === 0 && <p className="text-sm text-slate-700">{labels.empty}</p>}
-      {sessions && sessions.length > 0 && (
-        <ul className="space-y-2">
-          {sessions.map((session) => (
-            <li key={session.id} className="rounded-md border border-slate-200 p-3 text-sm">
-              <p className="font-medium text-slate-900">
-                {[session.browser, session.os].filter(Boolean).join(', ') || labels.unknownBrowser}
-              </p>
-              <p className="text-slate-700">
-                {fill(labels.signedIn, { date: formatDateTime(session.signedInAt) })},{' '}
-                {fill(labels.lastActive, { date: formatDateTime(session.lastActiveAt) })}
-                {session.ipAddress && `, ${fill(labels.network, { ip: session.ipAddress })}`}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReadStatus
+        status={state.status}
+        loadingText={labels.loading}
+        failedText={labels.fetchFailed}
+        onRetry={() => void reload()}
+      >
+        {state.status === 'ready' && state.data.length === 0 && (
+          <p className="text-sm text-slate-700">{labels.empty}</p>
+        )}
+        {state.status === 'ready' && state.data.length > 0 && (
+          <ul className="space-y-2">
+            {state.data.map((session) => (
+              <li key={session.id} className="rounded-md border border-slate-200 p-3 text-sm">
+                <p className="font-medium text-slate-900">
+                  {[session.browser, session.os].filter(Boolean).join(', ') || labels.unknownBrowser}
+                </p>
+                <p className="text-slate-700">
+                  {fill(labels.signedIn, { date: formatDateTime(session.signedInAt) })},{' '}
+                  {fill(labels.lastActive, { date: formatDateTime(session.lastActiveAt) })}
+                  {session.ipAddress && `, ${fill(labels.network, { ip: session.ipAddress })}`}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadStatus>
       <DialogActions
         cancelLabel={labels.close}
         onCancel={onClose}

@@ -70,6 +70,7 @@ export default function UserManagement({
         status={state.status}
         loadingText={copy.loading}
         failedText={copy.toasts.fetchFailedTitle}
+        onRetry={() => void refresh()}
       >
         {state.status === 'ready' && (
           <>
