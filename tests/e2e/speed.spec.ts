@@ -60,3 +60,22 @@ test('/auth: the largest paint is the page’s own content, not the cookie banne
   expect(lcpInBanner).toBe(false);
   expect(lcpInMain).toBe(true);
 });
+
+// The pages an e-mail link opens render a form, which their island swaps for a notice once it reads
+// the link (here without a token): nothing on screen may move when it does.
+for (const path of ['/verify-email', '/reset-password']) {
+  test(`${path}: nothing moves when the island replaces the form with its notice`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: /new link|account page/i })).toBeVisible();
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().map((entry) => (entry as never as { value: number }).value)),
+          ).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve([]), 500);
+        }),
+    );
+    expect(shifts, 'layout shifts').toEqual([]);
+  });
+}
