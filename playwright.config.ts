@@ -2,12 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8899);
-// The site under test sends its mail to a real SMTP server the browser tests hold (tests/e2e/fixtures.ts);
-// scripts/e2e.ts picks a free port for it. Set here so the test workers see the same value.
+// The site under test sends its mail to a real SMTP server the browser tests start for the run
+// (tests/e2e/global-setup.ts); scripts/e2e.ts picks a free port for it. Set here so every process sees it.
 process.env.E2E_SMTP_PORT ??= String(port + 1000);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
