@@ -1,7 +1,8 @@
-// The hero's underwater scene (landing page, client:idle): light rays, main bubbles trailing smaller
-// ones, particles, large bubbles and fish, all in the built HTML and animated by CSS alone. Once hydrated,
-// the island pauses the animation while the hero is off screen or the tab is hidden, and moves a soft
-// glow with the pointer from 768 px wide (fine pointers only, never under reduced motion).
+// The hero's underwater scene (landing page, client:painted): light rays, main bubbles trailing smaller
+// ones, particles, large bubbles and fish, all in the built HTML and animated by CSS alone. The scene holds
+// still until the island has hydrated (after the page's first paint and load); then it moves, paused while
+// the hero is off screen or the tab is hidden, and the island moves a soft glow with the pointer from
+// 768 px wide (fine pointers only, never under reduced motion).
 import { useEffect, useRef, useState } from 'react';
 import './hero/hero-scene.css';
 import { usePointerGlow } from './hero/use-pointer-glow.ts';

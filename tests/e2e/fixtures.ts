@@ -135,7 +135,27 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
   // untested, and the site's only such frames are the embedded applications, which are not the site's.
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  // axe-core judges colour contrast by hit-testing the page, which cannot see into a section the browser
+  // has not rendered yet (content-visibility: auto, until it comes near the viewport). Render them all, as
+  // the visitor sees each one once scrolled to, for the check; then put them back.
+  const deferred = await page.evaluate(() => {
+    const sections = [...document.querySelectorAll<HTMLElement>('*')].filter(
+      (element) => getComputedStyle(element).contentVisibility === 'auto',
+    );
+    for (const section of sections) {
+      section.style.contentVisibility = 'visible';
+      section.dataset.renderedForAxe = '';
+    }
+    return sections.length;
+  });
   const { violations } = await builder.analyze();
+  if (deferred)
+    await page.evaluate(() => {
+      for (const section of document.querySelectorAll<HTMLElement>('[data-rendered-for-axe]')) {
+        section.style.removeProperty('content-visibility');
+        delete section.dataset.renderedForAxe;
+      }
+    });
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe-core violations').toEqual([]);
 }
