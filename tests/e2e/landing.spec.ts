@@ -527,6 +527,37 @@ test('the hero scene pauses while it is off screen and plays again when it is ba
   expect(await playState()).toBe('running');
 });
 
+test('on the narrowest phone every section laid out only near the viewport holds a placeholder at least as tall as itself', async ({
+  page,
+}) => {
+  // Hit-testing (an accessibility checker judging contrast) looks into a section not yet rendered through
+  // its placeholder: each point inside the section must lie inside the placeholder too.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await openLanding(page);
+  await page.evaluate(() => document.fonts.ready);
+  const sections = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main > section')]
+      .filter((section) => getComputedStyle(section).contentVisibility === 'auto')
+      .map((section) => {
+        const placeholder = parseFloat(getComputedStyle(section).containIntrinsicHeight.replace('auto', ''));
+        section.style.contentVisibility = 'visible';
+        return { id: section.id, placeholder, height: section.getBoundingClientRect().height };
+      }),
+  );
+  expect(sections.map((section) => section.id)).toEqual([
+    'journey',
+    'services',
+    'applications',
+    'case-studies',
+    'about',
+    'reviews',
+    'faq',
+    'contact',
+  ]);
+  const short = sections.filter((section) => section.placeholder < section.height);
+  expect(short, 'sections taller than their placeholder').toEqual([]);
+});
+
 test.describe('accessibility', () => {
   test('axe-core finds no violations at desktop width, with a service open and a case study expanded', async ({
     page,
