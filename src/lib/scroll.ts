@@ -41,20 +41,17 @@ export function isProgrammaticScroll(): boolean {
   return programmatic;
 }
 
-/** The nearest scroll position the page can reach to `y`. */
-const reachable = (y: number) => Math.max(0, Math.min(y, document.documentElement.scrollHeight - window.innerHeight));
-
 /**
  * Scrolls the window to `y` over `duration` ms (instantly under reduced motion); a wheel, touch or key, or
  * any other scroll of the page, stops it.
  */
-export function scrollToY(y: number | (() => number), duration: number): Promise<void> {
+export function scrollToY(y: number, duration: number): Promise<void> {
   animation?.cancel();
-  // A target given as a function is read again at every frame: it may move while the page scrolls.
-  const target = () => reachable(typeof y === 'function' ? y() : y);
+  const maxY = document.documentElement.scrollHeight - window.innerHeight;
+  const targetY = Math.max(0, Math.min(y, maxY));
   const startY = window.scrollY;
-  if (duration <= 0 || prefersReducedMotion() || Math.abs(target() - startY) < 1) {
-    window.scrollTo({ top: target(), behavior: 'instant' });
+  if (duration <= 0 || prefersReducedMotion() || Math.abs(targetY - startY) < 1) {
+    window.scrollTo({ top: targetY, behavior: 'instant' });
     return Promise.resolve();
   }
   return new Promise((resolve) => {
@@ -73,7 +70,7 @@ export function scrollToY(y: number | (() => number), duration: number): Promise
       // Anything else that scrolled the page (focus, find in page, the scrollbar) wins.
       if (Math.abs(window.scrollY - expectedY) > 2) return finish();
       const progress = Math.min(1, (now - start) / duration);
-      window.scrollTo({ top: startY + (target() - startY) * easeInOutCubic(progress), behavior: 'instant' });
+      window.scrollTo({ top: startY + (targetY - startY) * easeInOutCubic(progress), behavior: 'instant' });
       expectedY = window.scrollY;
       if (progress < 1) frame = requestAnimationFrame(step);
       else finish();
@@ -95,7 +92,7 @@ export function scrollToElement(element: Element, duration: number = SCROLL.dura
   for (const section of document.querySelectorAll<HTMLElement>('main > section')) {
     if (getComputedStyle(section).contentVisibility === 'auto') section.style.contentVisibility = 'visible';
   }
-  return scrollToY(() => element.getBoundingClientRect().top + window.scrollY - SCROLL.offset, duration);
+  return scrollToY(element.getBoundingClientRect().top + window.scrollY - SCROLL.offset, duration);
 }
 
 export function scrollToTop(duration: number = SCROLL.durationTop): Promise<void> {

@@ -20,7 +20,6 @@ export default function SessionsDialog({ target, onClose, copy }: Omit<UserDialo
     { enabled: userId !== '', loadingOnReload: true },
     [userId],
   );
-  // A list that cannot be read says so, with Retry; ending every session still works.
 
   async function endAll() {
     setPending(true);
@@ -43,6 +42,7 @@ export default function SessionsDialog({ target, onClose, copy }: Omit<UserDialo
       title={fill(labels.title, { name })}
       description={labels.description}
     >
+      {/* A list that cannot be read says so, with Retry; ending every session still works. */}
       <ReadStatus
         status={state.status}
         loadingText={labels.loading}
