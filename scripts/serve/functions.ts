@@ -35,15 +35,33 @@ export async function loadFunctions(directory: string): Promise<FunctionRoute[]>
   return routes;
 }
 
-export function matchFunction(routes: FunctionRoute[], request: Request) {
+type FunctionMatch = { route: FunctionRoute; params: Record<string, string> };
+
+/** Matches already made, by method and path: trying every pattern in turn costs more than the call itself. */
+const matches = new WeakMap<FunctionRoute[], Map<string, FunctionMatch | undefined>>();
+/** Paths remembered per route table; beyond this the memory starts afresh (ids in paths make keys unbounded). */
+const MATCHES_KEPT = 1000;
+
+function findFunction(routes: FunctionRoute[], method: string, pathname: string): FunctionMatch | undefined {
   for (const route of routes) {
-    if (route.methods && !route.methods.includes(request.method)) continue;
+    if (route.methods && !route.methods.includes(method)) continue;
     for (const pattern of route.patterns) {
-      const match = pattern.exec(request.url);
+      const match = pattern.exec({ pathname });
       if (match) return { route, params: match.pathname.groups as Record<string, string> };
     }
   }
   return undefined;
+}
+
+export function matchFunction(routes: FunctionRoute[], request: Request): FunctionMatch | undefined {
+  const { pathname } = new URL(request.url);
+  const key = `${request.method} ${pathname}`;
+  let known = matches.get(routes);
+  if (!known || known.size >= MATCHES_KEPT) matches.set(routes, (known = new Map()));
+  if (known.has(key)) return known.get(key);
+  const match = findFunction(routes, request.method, pathname);
+  known.set(key, match);
+  return match;
 }
 
 let requestCounter = 0;

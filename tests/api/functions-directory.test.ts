@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadFunctions, matchFunction } from '../../scripts/serve/functions.ts';
+import { loadFunctions, matchFunction, type FunctionRoute } from '../../scripts/serve/functions.ts';
 
 const directory = path.resolve('netlify/functions');
 
@@ -26,5 +26,23 @@ describe('netlify/functions', () => {
       ).toBe(true);
     }
     expect(matchFunction(routes, new Request('http://localhost/api/health'))?.route.name).toBe('health');
+  });
+
+  it('routes each request by method and path alone, the same way every time it is asked', () => {
+    const handler = () => new Response(null);
+    const routes: FunctionRoute[] = [
+      { name: 'writes', patterns: [new URLPattern({ pathname: '/api/items/:id' })], methods: ['POST'], handler },
+      { name: 'reads', patterns: [new URLPattern({ pathname: '/api/items/:id' })], handler },
+    ];
+    const match = (method: string, url: string) => {
+      const found = matchFunction(routes, new Request(`http://localhost${url}`, { method }));
+      return found && { name: found.route.name, params: found.params };
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(match('POST', '/api/items/1')).toEqual({ name: 'writes', params: { id: '1' } });
+      expect(match('GET', '/api/items/1?page=2')).toEqual({ name: 'reads', params: { id: '1' } });
+      expect(match('GET', '/api/items/2')).toEqual({ name: 'reads', params: { id: '2' } });
+      expect(match('GET', '/api/other')).toBeUndefined();
+    }
   });
 });
