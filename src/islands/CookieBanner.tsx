@@ -71,7 +71,11 @@ export default function CookieBanner({ copy }: Props) {
               <ConsentButton className="flex-1 sm:flex-none" onClick={openCookiePreferences}>
                 {copy.customize}
               </ConsentButton>
-              <ConsentButton className="flex-1 sm:flex-none" onClick={() => void chooseConsent('accept_all')}>
+              <ConsentButton
+                className="flex-1 sm:flex-none"
+                onClick={() => void chooseConsent('accept_all')}
+                data-banner-end
+              >
                 {copy.acceptAll}
               </ConsentButton>
             </div>

@@ -22,8 +22,9 @@ test.describe('React DOM hydrates the islands', () => {
     await expect.poll(() => hydratedByReact(page, '#home .underwater')).toBe(true);
     const containers = await page
       .locator('astro-island')
-      .evaluateAll((islands) =>
-        islands.filter((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer$'))).length,
+      .evaluateAll(
+        (islands) =>
+          islands.filter((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer$'))).length,
       );
     expect(containers).toBeGreaterThanOrEqual(5);
 
@@ -128,6 +129,20 @@ test.describe('the cookie banner is in the page as it first paints', () => {
         }),
     );
     expect(largest).toBe('content');
+  });
+
+  test('only once all of it has arrived, so a page painted early never shows it growing', async ({ page }) => {
+    await page.route('**/_astro/*.js', (route) => new Promise(() => void route));
+    // The document stops partway through the banner, as a slow network can leave it at a first paint.
+    await page.route('**/privacy-policy/', async (route) => {
+      const html = await (await route.fetch()).text();
+      const lastButton = html.lastIndexOf('<button', html.indexOf('data-banner-end'));
+      await route.fulfill({ contentType: 'text/html', body: html.slice(0, lastButton) });
+    });
+    await page.goto('/privacy-policy/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-cookie-banner] button')).toHaveText(['Reject All', 'Customize']);
+    await expect(page.locator('[data-cookie-banner]')).toBeHidden();
   });
 });
 
