@@ -120,10 +120,11 @@ export default defineConfig({
                     tags: ['$initial'],
                     minShareCount: 2,
                     // Shared browser plumbing only; schemas that build zod validators stay out, or zod
-                    // would come along with them (so does the members' Brand Persona code, which uses them).
+                    // would come along with them (so does the members' Brand Persona code, which uses them),
+                    // and so does the logo's geometry (src/lib/brand), which pages render as markup.
                     // The labelled-field frame is shared by the contact form and the questionnaire; the
                     // zod-free field-error state and hydration flag by the contact form and the auth forms.
-                    test: /[\\/]src[\\/](stores|lib(?![\\/]brand-persona[\\/])|islands[\\/]cookie)[\\/]|[\\/]src[\\/]islands[\\/]ui[\\/]Field\.tsx|[\\/]src[\\/]islands[\\/]forms[\\/](use-hydrated|use-field-error-state)\.ts|[\\/]src[\\/]schemas[\\/](storage|consent-choices|contact-fields|errors)\.ts|node_modules[\\/](nanostores|@nanostores)[\\/]|rolldown[\\/]runtime|preload-helper/,
+                    test: /[\\/]src[\\/](stores|lib(?![\\/]brand(-persona)?[\\/])|islands[\\/]cookie)[\\/]|[\\/]src[\\/]islands[\\/]ui[\\/]Field\.tsx|[\\/]src[\\/]islands[\\/]forms[\\/](use-hydrated|use-field-error-state)\.ts|[\\/]src[\\/]schemas[\\/](storage|consent-choices|contact-fields|errors)\.ts|node_modules[\\/](nanostores|@nanostores)[\\/]|rolldown[\\/]runtime|preload-helper/,
                     priority: 1,
                   },
                 ],

@@ -9,6 +9,7 @@ import { pageWeights } from '../../scripts/bench/page-weights.ts';
 import { BUDGETS } from '../../scripts/bench/budgets.ts';
 import { inlineHeadScript } from '../../src/lib/head-script-inline.ts';
 import { isPublicPage } from '../../src/routes.ts';
+import { MARK } from '../../src/lib/brand/logo.ts';
 const FONTS = 'dist/_astro/fonts';
 
 test('no public page has the parser fetch a script; the head script is inline and within 1 KB', async () => {
@@ -105,4 +106,11 @@ test('the landing page: HTML within its Brotli and element budgets', async () =>
   const landing = (await pageWeights('dist', { onDemand: false })).find((w) => w.page === '/')!;
   expect(landing.html.brotli, `${landing.html.brotli} bytes Brotli`).toBeLessThanOrEqual(BUDGETS.landingHtmlBrotli);
   expect(landing.html.elements).toBeLessThanOrEqual(BUDGETS.landingElements);
+});
+
+test('the logo is markup, never script: its geometry is in no built script', async () => {
+  const scripts = readdirSync('dist/_astro').filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  const carrying = scripts.filter((file) => readFileSync(`dist/_astro/${file}`, 'utf8').includes(MARK.letter.d));
+  expect(carrying, 'scripts with the logo in them').toEqual([]);
 });

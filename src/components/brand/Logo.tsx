@@ -7,8 +7,8 @@ interface LogoProps {
 
 /**
  * The WAC Advisory logo: the gold mark and the wordmark in the current text colour. Decorative: the link
- * around it carries the accessible name. Rendered to HTML by Astro (footer) and inside React islands (the
- * site navigation, the portal header) alike.
+ * around it carries the accessible name. Always rendered to HTML by Astro: the site navigation and the
+ * portal header islands take it as a slot, so its geometry is never in a script.
  */
 export default function Logo({ className = 'h-9' }: LogoProps) {
   const { size, radius, letter } = MARK;

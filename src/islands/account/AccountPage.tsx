@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useReducer, useState, type ReactNode } from 'react';
 import { apiHref } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import type { PublicUser } from '../../schemas/user.ts';
@@ -21,30 +21,33 @@ interface AccountPageProps {
   copy: AccountCopy;
   /** The portal header and the load error, as on the dashboard. */
   dashboard: Pick<DashboardCopy, 'header' | 'loadError'>;
+  /** The portal header's logo (an Astro slot: static HTML). */
+  logo?: ReactNode;
 }
 
 /** The member's own account: a full-screen spinner until they are known (or gone to /auth), then the page. */
-function AccountPage({ copy, dashboard }: AccountPageProps) {
+function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
   const state = useSignedInUser();
   if (state.status === 'loading') return <LoadingScreen label={copy.loading} />;
   if (state.status === 'error') return <LoadError text={dashboard.loadError.text} />;
-  return <Account initialUser={state.user} copy={copy} header={dashboard.header} />;
+  return <Account initialUser={state.user} copy={copy} header={dashboard.header} logo={logo} />;
 }
 
 interface AccountProps {
   initialUser: PublicUser;
   copy: AccountCopy;
   header: PortalHeaderCopy;
+  logo: ReactNode;
 }
 
-function Account({ initialUser, copy, header }: AccountProps) {
+function Account({ initialUser, copy, header, logo }: AccountProps) {
   const [user, setUser] = useState(initialUser);
   // Bumped when sessions end elsewhere on the page (a new password), so the list reloads.
   const [sessionsVersion, sessionsChanged] = useReducer((n: number) => n + 1, 0);
 
   return (
     <>
-      <DashboardHeader user={user} copy={header} link={copy.backLink} />
+      <DashboardHeader user={user} copy={header} link={copy.backLink} logo={logo} />
       <main id="main" className="page-container space-y-8 py-10 [&>*]:max-w-3xl">
         <div>
           <h1 className="text-h1 text-brand-navy">{copy.heading}</h1>

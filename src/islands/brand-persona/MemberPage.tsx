@@ -8,14 +8,15 @@ interface MemberPageProps {
   header: MemberHeaderCopy;
   backLink: { label: string; href: string };
   children: ReactNode;
+  logo: ReactNode;
 }
 
 /** A member page: the portal header (left out of print), a link back to the dashboard, then the content. */
-export default function MemberPage({ user, header, backLink, children }: MemberPageProps) {
+export default function MemberPage({ user, header, backLink, children, logo }: MemberPageProps) {
   return (
     <>
       <div className="print:hidden">
-        <DashboardHeader user={user} copy={header} link={header.accountLink} />
+        <DashboardHeader user={user} copy={header} link={header.accountLink} logo={logo} />
       </div>
       <main id="main" className="page-container py-8 print:max-w-none print:p-0">
         <a

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/member.ts';
 import { composePersona } from '../../lib/brand-persona/compose.ts';
@@ -20,6 +21,8 @@ export interface PersonaResultProps {
   options: PersonaOptions;
   composition: CompositionCopy;
   header: MemberHeaderCopy;
+  /** The portal header's logo (an Astro slot: static HTML). */
+  logo?: ReactNode;
 }
 
 interface ResultData {
@@ -43,7 +46,7 @@ async function loadResult(): Promise<ResultData> {
 }
 
 /** /questionnaire/result: the persona composed in the browser from a submitted version's answers. */
-function PersonaResult({ copy, options, composition, header }: PersonaResultProps) {
+function PersonaResult({ copy, options, composition, header, logo }: PersonaResultProps) {
   const page = useMemberData(RESULT_PATH, loadResult);
   if (page.status === 'loading') return <LoadingScreen label={copy.loading} />;
   if (page.status === 'error') return <LoadError text={copy.loadError.text} />;
@@ -51,7 +54,7 @@ function PersonaResult({ copy, options, composition, header }: PersonaResultProp
 
   if (!shown) {
     return (
-      <MemberPage user={page.user} header={header} backLink={copy.backLink}>
+      <MemberPage user={page.user} header={header} backLink={copy.backLink} logo={logo}>
         <h1 className="mt-6 text-h1 text-brand-navy">{copy.empty.heading}</h1>
         <p className="mt-2 text-slate-700">{copy.empty.text}</p>
         <a
@@ -68,7 +71,7 @@ function PersonaResult({ copy, options, composition, header }: PersonaResultProp
   const versionLine = fill(copy.versionLine, { version: shown.version, date: formatDate(shown.submittedAt) });
 
   return (
-    <MemberPage user={page.user} header={header} backLink={copy.backLink}>
+    <MemberPage user={page.user} header={header} backLink={copy.backLink} logo={logo}>
       {missing && (
         <p role="alert" className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-amber-900 print:hidden">
           {fill(copy.versionNotFound, { version: missing })}

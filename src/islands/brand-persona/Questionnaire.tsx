@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/member.ts';
 import { QUESTIONNAIRE_PATH } from '../../lib/brand-persona/paths.ts';
@@ -16,12 +17,14 @@ export interface QuestionnaireProps {
   copy: QuestionnaireCopy;
   options: PersonaOptions;
   header: MemberHeaderCopy;
+  /** The portal header's logo (an Astro slot: static HTML). */
+  logo?: ReactNode;
 }
 
 const loadState = () => api(endpoints.memberBrandPersona, 'GET');
 
 /** /questionnaire: the member's draft, resumed at its step (on any device), or a new one. */
-function Questionnaire({ copy, options, header }: QuestionnaireProps) {
+function Questionnaire({ copy, options, header, logo }: QuestionnaireProps) {
   const page = useMemberData(QUESTIONNAIRE_PATH, loadState);
   if (page.status === 'loading') return <LoadingScreen label={copy.loading} />;
   if (page.status === 'error') return <LoadError text={copy.loadError.text} />;
@@ -29,7 +32,7 @@ function Questionnaire({ copy, options, header }: QuestionnaireProps) {
   const latest = versions[0];
 
   return (
-    <MemberPage user={page.user} header={header} backLink={copy.backLink}>
+    <MemberPage user={page.user} header={header} backLink={copy.backLink} logo={logo}>
       <h1 className="mt-6 text-h1 text-brand-navy">{copy.heading}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{copy.intro}</p>
       {!draft && latest && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import AdminPanels from './AdminPanels.tsx';
 import { fill } from '../../lib/template.ts';
 import ApplicationGrid from './ApplicationGrid.tsx';
@@ -14,10 +15,12 @@ export interface DashboardProps {
   copy: DashboardCopy;
   applications: DashboardApplication[];
   highlight: DashboardHighlight;
+  /** The portal header's logo (an Astro slot: static HTML). */
+  logo?: ReactNode;
 }
 
 /** The member dashboard: a full-screen spinner until the member is known, then their portal. */
-function Dashboard({ copy, applications, highlight }: DashboardProps) {
+function Dashboard({ copy, applications, highlight, logo }: DashboardProps) {
   const state = useSignedInUser();
   const summary = useSummary(state.status === 'ready', copy.users.toasts.errorTitle);
   if (state.status === 'loading') return <LoadingScreen label={copy.loading} />;
@@ -27,7 +30,7 @@ function Dashboard({ copy, applications, highlight }: DashboardProps) {
 
   return (
     <>
-      <DashboardHeader user={user} copy={copy.header} link={copy.header.accountLink} />
+      <DashboardHeader user={user} copy={copy.header} link={copy.header.accountLink} logo={logo} />
       <main id="main" className="page-container space-y-10 py-10">
         <div>
           <h1 className="text-h1 text-brand-navy">{fill(copy.welcome.heading, { firstName })}</h1>

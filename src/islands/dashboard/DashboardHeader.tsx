@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fill } from '../../lib/template.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { logout } from '../../stores/session.ts';
 import Avatar from './Avatar.tsx';
-import Logo from '../../components/brand/Logo.tsx';
 import type { PortalHeaderCopy } from './copy.ts';
 
 interface DashboardHeaderProps {
@@ -11,13 +10,15 @@ interface DashboardHeaderProps {
   copy: PortalHeaderCopy;
   /** Where the header leads: the account page from the dashboard, the dashboard from the account page. */
   link: { label: string; href: string };
+  /** The logo, rendered by the page (static HTML passed in, so its geometry adds no script). */
+  logo?: ReactNode;
 }
 
 /**
  * Header: the logo (a link back to the website), portal title, avatar, full name, e-mail, a link and Sign Out
  * ('Logging out...' while pending).
  */
-export default function DashboardHeader({ user, copy, link }: DashboardHeaderProps) {
+export default function DashboardHeader({ user, copy, link, logo }: DashboardHeaderProps) {
   const [pending, setPending] = useState(false);
   const name = `${user.firstName} ${user.lastName}`;
 
@@ -32,7 +33,7 @@ export default function DashboardHeader({ user, copy, link }: DashboardHeaderPro
       <div className="page-container flex flex-wrap items-center justify-between gap-4 py-4">
         <div className="flex items-center gap-4">
           <a href={copy.websiteLink.href} aria-label={copy.websiteLink.label} className="flex" data-brand-link>
-            <Logo className="h-9" />
+            {logo}
           </a>
           <p className="border-l border-white/25 pl-4 text-small font-semibold tracking-wide">{copy.title}</p>
         </div>
