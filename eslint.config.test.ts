@@ -1,4 +1,5 @@
-// The import rules in eslint.config.js fail on the imports they forbid, and pass the ones allowed.
+// The import rules in eslint.config.js fail on the imports they forbid, and pass the ones allowed; schema files
+// stay within their length.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -124,5 +125,13 @@ describe('import rules', () => {
         "import { z } from 'astro/zod';\nimport { text } from './shared.ts';\nexport const a = [z, text];\n",
       ),
     ).toEqual([]);
+  });
+
+  it('schema files stay within 300 lines', async () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => `export const a${i} = ${i};`).join('\n');
+    for (const filePath of ['src/schemas/example.ts', 'src/content/schemas/example.ts']) {
+      expect(await restricted(filePath, `${lines(301)}\n`, 'max-lines'), filePath).toHaveLength(1);
+      expect(await restricted(filePath, `${lines(300)}\n`, 'max-lines'), filePath).toEqual([]);
+    }
   });
 });

@@ -1,11 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-
-export interface Health {
-  status: 'ok';
-  database: 'ok';
-  migration: string | null;
-}
+import type { Health } from '../../src/schemas/health.ts';
 
 /** Asks the database for its newest applied migration; a database that cannot answer throws (503). */
 export async function checkHealth(db: Kysely<Database>): Promise<Health> {

@@ -18,12 +18,13 @@ import {
 } from './account.ts';
 import { apiRoutes, type ApiMethod, type ApiRoute, type EndpointName } from './api-routes.ts';
 import { auditPageSchema, auditQuerySchema } from './audit.ts';
+import { healthSchema } from './health.ts';
 import { createUserSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth.ts';
-import { brandPersonaStateSchema, personaDraftSchema, personaVersionSchema, saveStepSchema } from './brand-persona.ts';
+import { saveStepSchema } from './brand-persona.ts';
+import { brandPersonaStateSchema, personaDraftSchema, personaVersionSchema } from './brand-persona-replies.ts';
 import { consentLogRequestSchema, consentLogResponseSchema } from './consent.ts';
 import { contactResponseSchema, enquiryPageSchema, enquirySchema } from './contact-replies.ts';
 import { contactRequestSchema, enquiryListQuerySchema, enquiryUpdateSchema } from './contact.ts';
-import type { ErrorCode } from './errors.ts';
 import { applicationLaunchSchema, dashboardSummarySchema } from './member-dashboard.ts';
 import { accountSessionSchema } from './session.ts';
 import {
@@ -46,57 +47,17 @@ import {
   userListQuerySchema,
 } from './user.ts';
 import { z } from './zod.ts';
-
-/** What a successful call answers: JSON its schema describes, no content (204), a file download, or a redirect. */
-export type Reply =
-  | { readonly kind: 'json'; readonly schema: z.ZodType }
-  | { readonly kind: 'none' }
-  | { readonly kind: 'download' }
-  | { readonly kind: 'redirect' };
-
-/**
- * A JSON answer: its schema is the one home of its shape. The browser takes only its type (lib/api.ts);
- * the API tests parse real answers with it (tests/api/replies.test.ts).
- */
-const json = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema }) as const;
-
-/** GET /api/health */
-const healthSchema = z.strictObject({
-  status: z.literal('ok'),
-  database: z.literal('ok'),
-  migration: z.string().nullable(),
-});
-const none = { kind: 'none' } as const;
-const download = { kind: 'download' } as const;
-
-export interface Operation {
-  /** The JSON body's schema; without one the call sends no body (and the function refuses any but JSON). */
-  readonly body?: z.ZodType;
-  /** The query string's schema. */
-  readonly query?: z.ZodType;
-  readonly reply: Reply;
-  /** The status of a successful answer. */
-  readonly status: 200 | 201 | 202 | 204 | 302;
-  /** Error codes this call may answer beyond those every call may (see `ALWAYS`). */
-  readonly errors: readonly ErrorCode[];
-}
-
-/** Any call may answer these: a wrong method, a control character in the address, a lost database. */
-export const ALWAYS: readonly ErrorCode[] = [
-  'method_not_allowed',
-  'bad_request',
-  'internal_error',
-  'service_unavailable',
-];
-
-// The refusals that come with a guard or a body, so each operation names only what is its own.
-const signedIn: ErrorCode[] = ['unauthenticated'];
-/** The member's own account: each session has a budget of account requests (429 once spent). */
-const accountHolder: ErrorCode[] = ['unauthenticated', 'rate_limited'];
-const administrator: ErrorCode[] = ['unauthenticated', 'forbidden'];
-/** A state-changing call: cross-site requests are refused (403), and a body that is not JSON (415). */
-const write: ErrorCode[] = ['forbidden', 'unsupported_media_type'];
-const jsonBody: ErrorCode[] = [...write, 'validation_failed', 'payload_too_large'];
+import {
+  accountHolder,
+  administrator,
+  download,
+  json,
+  jsonBody,
+  none,
+  signedIn,
+  write,
+  type Operation,
+} from './api-operation.ts';
 
 /** Each endpoint's methods, each with its operation: the one place that says which methods an endpoint answers. */
 type Contract = { readonly [N in EndpointName]: Readonly<Partial<Record<ApiMethod, Operation>>> };

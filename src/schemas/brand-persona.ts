@@ -1,7 +1,8 @@
-// Brand Persona: the questionnaire's six steps, their enumerations and limits, and the API's shapes.
-// One set of schemas for the island's checks before Next and for the functions' checks on every save.
+// Brand Persona: the questionnaire's six steps, their enumerations and limits, and what a save sends (its
+// answers come back as brand-persona-replies.ts says). One set of schemas for the island's checks before Next
+// and for the functions' checks on every save.
 import { multiLine, singleLine } from './text.ts';
-import { isoDate, reply, z } from './zod.ts';
+import { z } from './zod.ts';
 
 /** The six steps, in order. A draft's `step` (1-6) is the position of the step to resume at. */
 export const PERSONA_STEPS = ['organisation', 'values', 'audiences', 'voice', 'difference', 'look'] as const;
@@ -289,47 +290,6 @@ export function missingSteps(answers: DraftAnswers): PersonaStepId[] {
 export function stepNumber(step: PersonaStepId): number {
   return PERSONA_STEPS.indexOf(step) + 1;
 }
-
-/** A member's draft, as GET and PUT /api/member/brand-persona return it. */
-export const personaDraftSchema = reply(() =>
-  z.strictObject({
-    /** The step to resume at, 1-6. */
-    step: z.number().int().min(1).max(PERSONA_STEPS.length),
-    answers: personaAnswersSchema.partial(),
-    /** Counts saves: the save with the highest revision is the one stored. */
-    revision: z.number().int().nonnegative(),
-    updatedAt: isoDate,
-  }),
-);
-export type PersonaDraft = z.infer<typeof personaDraftSchema>;
-
-export const personaVersionSummarySchema = reply(() =>
-  z.strictObject({ version: z.number().int().positive(), submittedAt: isoDate }),
-);
-export type PersonaVersionSummary = z.infer<typeof personaVersionSummarySchema>;
-
-/** GET /api/member/brand-persona/versions/{version}, and what submitting answers. */
-export const personaVersionSchema = reply(() => personaVersionSummarySchema.extend({ answers: personaAnswersSchema }));
-export type PersonaVersion = z.infer<typeof personaVersionSchema>;
-
-/** GET /api/member/brand-persona: the draft (if any) and the submitted versions, newest first. */
-export const brandPersonaStateSchema = reply(() =>
-  z.strictObject({
-    draft: personaDraftSchema.nullable(),
-    versions: z.array(personaVersionSummarySchema),
-  }),
-);
-export type BrandPersonaState = z.infer<typeof brandPersonaStateSchema>;
-
-/** The dashboard card's line: no answers yet, a draft at step N, or the last submission. */
-export const brandPersonaStatusSchema = reply(() =>
-  z.discriminatedUnion('status', [
-    z.strictObject({ status: z.literal('not-started') }),
-    z.strictObject({ status: z.literal('in-progress'), step: z.number().int().min(1).max(PERSONA_STEPS.length) }),
-    z.strictObject({ status: z.literal('completed'), submittedAt: isoDate }),
-  ]),
-);
-export type BrandPersonaStatus = z.infer<typeof brandPersonaStatusSchema>;
 
 /** A version number in a path: a positive whole number. */
 export const versionParamSchema = z.coerce

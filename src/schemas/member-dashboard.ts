@@ -1,6 +1,6 @@
 // What the member dashboard reads and records: the member's summary and an application launch. Apart from
 // user.ts so the sign-in pages, which use user.ts, never load the Brand Persona schemas.
-import { brandPersonaStatusSchema } from './brand-persona.ts';
+import { brandPersonaStatusSchema } from './brand-persona-replies.ts';
 import { isoDate, reply, z } from './zod.ts';
 
 /** GET /api/member/dashboard: the member's summary. */

@@ -5,7 +5,8 @@
 // and the answer's code must be one the contract lists for that call. A listed code the sweep cannot
 // reach by itself (conflict, wrong credentials, rate limits) is provoked by its endpoint's own tests.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALWAYS, contractEntries, type Operation } from '../../src/schemas/api.ts';
+import { contractEntries } from '../../src/schemas/api.ts';
+import { ALWAYS, type Operation } from '../../src/schemas/api-operation.ts';
 import { addressOf, type ApiMethod } from '../../src/schemas/api-routes.ts';
 import type { ErrorCode } from '../../src/schemas/errors.ts';
 import { signedIn } from '../helpers/accounts.ts';

@@ -9,12 +9,14 @@ import {
   readDraftAnswers,
   stepNumber,
   versionParamSchema,
-  type BrandPersonaState,
-  type BrandPersonaStatus,
-  type PersonaDraft,
-  type PersonaVersion,
   type SaveStepInput,
 } from '../../../src/schemas/brand-persona.ts';
+import type {
+  BrandPersonaState,
+  BrandPersonaStatus,
+  PersonaDraft,
+  PersonaVersion,
+} from '../../../src/schemas/brand-persona-replies.ts';
 import { now } from '../clock.ts';
 import { fieldErrorsOf } from '../../../src/schemas/field-errors.ts';
 import { HttpError } from '../http.ts';

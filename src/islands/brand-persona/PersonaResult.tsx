@@ -5,7 +5,7 @@ import { composePersona } from '../../lib/brand-persona/compose.ts';
 import { RESULT_PATH, VERSION_PARAM, resultHref } from '../../lib/brand-persona/paths.ts';
 import type { CompositionCopy, PersonaOptions } from '../../lib/brand-persona/types.ts';
 import { fill } from '../../lib/template.ts';
-import type { BrandPersonaState, PersonaVersion } from '../../schemas/brand-persona.ts';
+import type { BrandPersonaState, PersonaVersion } from '../../schemas/brand-persona-replies.ts';
 import { formatDate } from '../ui/dates.ts';
 import LoadError from '../ui/LoadError.tsx';
 import { withReading } from '../data/reading.tsx';

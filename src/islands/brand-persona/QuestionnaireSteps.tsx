@@ -10,10 +10,10 @@ import {
   PERSONA_STEP_COUNT,
   stepSchemas,
   stepNumber,
-  type PersonaDraft,
   type PersonaStepId,
   saveStepBody,
 } from '../../schemas/brand-persona.ts';
+import type { PersonaDraft } from '../../schemas/brand-persona-replies.ts';
 import { toastFailure } from '../../stores/toasts.ts';
 import type { QuestionnaireCopy } from './copy.ts';
 import { serverStepErrors, stepErrors, type StepErrors } from './field-errors.ts';

@@ -1,5 +1,5 @@
 import { primaryButton } from '../ui/buttons.ts';
-import type { BrandPersonaStatus } from '../../schemas/brand-persona.ts';
+import type { BrandPersonaStatus } from '../../schemas/brand-persona-replies.ts';
 import { BRAND_PERSONA_ID, brandPersonaLaunch } from './brand-persona-launch.ts';
 import type { DashboardApplication, DashboardCopy } from './copy.ts';
 import LaunchLink from './LaunchLink.tsx';
