@@ -32,21 +32,3 @@ describe('content schemas outside Astro', () => {
     expect(z.array(faqSchema).safeParse((yaml('faqs.yaml') as { entries: unknown }).entries).error).toBeUndefined();
   });
 });
-
-describe('schema files', () => {
-  const sources = (dir: URL): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory()
-        ? sources(new URL(`${entry.name}/`, dir)).map((path) => `${entry.name}/${path}`)
-        : /\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts')
-          ? [entry.name]
-          : [],
-    );
-
-  it('none is over 300 lines', () => {
-    const long = sources(new URL('./', import.meta.url)).filter(
-      (path) => readFileSync(new URL(path, import.meta.url), 'utf8').split('\n').length > 300,
-    );
-    expect(long).toEqual([]);
-  });
-});
