@@ -61,7 +61,7 @@ export default tseslint.config(
       ],
     },
   },
-  // A schema file holds one concern: past 300 lines it is time to split it, the way Starlight splits its own.
+  // A schema file holds one concern: past 300 lines it is time to split it.
   {
     files: ['src/schemas/**/*.ts', 'src/content/schemas/**/*.ts'],
     ignores: ['**/*.test.ts'],

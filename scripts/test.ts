@@ -17,17 +17,21 @@ const lanes: Step[][] = [
 ];
 const inTurn: Step[] = [{ script: 'test:unit' }, { script: 'test:e2e' }];
 
+/** The lanes' steps now running, each leading its own process group. */
 const running = new Set<ChildProcess>();
+let failed = false;
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 /** Runs one npm script; `quiet` keeps its output until it ends, so two lanes never interleave. */
 function run({ script, env }: Step, quiet: boolean): Promise<boolean> {
   const started = Date.now();
+  // A lane's step leads its own process group, so stopping it stops everything it started.
   const child = spawn('npm', ['run', '--silent', script], {
     env: { ...process.env, ...env },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    detached: quiet,
   });
-  running.add(child);
+  if (quiet) running.add(child);
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -35,22 +39,37 @@ function run({ script, env }: Step, quiet: boolean): Promise<boolean> {
     child.on('close', (code) => {
       running.delete(child);
       if (quiet) process.stdout.write(Buffer.concat(output));
-      console.log(`\n== npm run ${script}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}\n`);
+      const outcome = code === 0 ? 'passed' : failed ? 'stopped' : 'FAILED';
+      console.log(`\n== npm run ${script}: ${outcome} in ${seconds(started)}\n`);
       resolve(code === 0);
     });
   });
 }
 
-function fail(): never {
-  for (const child of running) child.kill('SIGTERM');
-  process.exit(1);
+function stopAll(signal: NodeJS.Signals): void {
+  failed = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // The group has already ended; its step's close event is on its way.
+    }
+  }
+}
+// Ctrl-C reaches this process (and a step run in turn), not the lanes' own process groups: pass it on.
+process.on('SIGINT', () => stopAll('SIGINT'));
+
+/** Runs steps one after another until one fails; a failure stops the other lane's step too. */
+async function runInTurn(steps: Step[], quiet: boolean): Promise<void> {
+  for (const step of steps) {
+    if (failed) return;
+    if (!(await run(step, quiet))) stopAll('SIGTERM');
+  }
 }
 
 const started = Date.now();
-await Promise.all(
-  lanes.map(async (lane) => {
-    for (const step of lane) if (!(await run(step, true))) fail();
-  }),
-);
-for (const step of inTurn) if (!(await run(step, false))) fail();
-console.log(`== every check passed in ${seconds(started)}`);
+// Each lane ends once its step has closed, so nothing is left writing when this exits.
+await Promise.all(lanes.map((lane) => runInTurn(lane, true)));
+await runInTurn(inTurn, false);
+if (failed) process.exitCode = 1;
+else console.log(`== every check passed in ${seconds(started)}`);

@@ -58,10 +58,10 @@ export function matchFunction(routes: FunctionRoute[], request: Request): Functi
   const key = `${request.method} ${pathname}`;
   let known = matches.get(routes);
   if (!known || known.size >= MATCHES_KEPT) matches.set(routes, (known = new Map()));
-  if (known.has(key)) return known.get(key);
-  const match = findFunction(routes, request.method, pathname);
-  known.set(key, match);
-  return match;
+  if (!known.has(key)) known.set(key, findFunction(routes, request.method, pathname));
+  const match = known.get(key);
+  // Each request gets its own parameters: a function may change what it is given.
+  return match && { route: match.route, params: { ...match.params } };
 }
 
 let requestCounter = 0;

@@ -44,5 +44,8 @@ describe('netlify/functions', () => {
       expect(match('GET', '/api/items/2')).toEqual({ name: 'reads', params: { id: '2' } });
       expect(match('GET', '/api/other')).toBeUndefined();
     }
+    // A function that changes its parameters changes no other request's.
+    match('GET', '/api/items/1')!.params.id = 'changed';
+    expect(match('GET', '/api/items/1')?.params).toEqual({ id: '1' });
   });
 });

@@ -11,7 +11,7 @@ interface DashboardHeaderProps {
   /** Where the header leads: the account page from the dashboard, the dashboard from the account page. */
   link: { label: string; href: string };
   /** The logo, rendered by the page (static HTML passed in, so its geometry adds no script). */
-  logo?: ReactNode;
+  logo: ReactNode;
 }
 
 /**
