@@ -48,6 +48,8 @@ export interface SessionsTable {
   /** The address at sign-in, truncated (/24 IPv4, /48 IPv6). */
   ipAddress: string | null;
   lastActiveAt: GeneratedTimestamp;
+  /** When this session last proved two factors (a passkey or a code sign-in); null after a password alone. */
+  twoFactorAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type AccountTokenPurpose = 'password_reset' | 'email_verification';
@@ -153,6 +155,34 @@ export interface TwoFactorChallengesTable {
   expiresAt: Timestamp;
 }
 
+/** A member's passkey (WebAuthn credential): the public key and what the authenticator said of itself. */
+export interface PasskeysTable {
+  id: Generated<string>;
+  userId: string;
+  /** base64url, as the browser names it. */
+  credentialId: string;
+  publicKey: Uint8Array;
+  /** The signature counter (bigint: a decimal string from pg). */
+  counter: ColumnType<string, string | number | undefined, string | number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  deviceType: 'singleDevice' | 'multiDevice';
+  backedUp: boolean;
+  aaguid: string;
+  name: string;
+  createdAt: GeneratedTimestamp;
+  lastUsedAt: Date | null;
+}
+
+/** One WebAuthn ceremony's challenge, only its hash kept, used once within five minutes. */
+export interface PasskeyChallengesTable {
+  challengeHash: string;
+  ceremony: 'registration' | 'authentication';
+  userId: string | null;
+  /** The hash of the session that started a registration (null for sign-in). */
+  sessionHash: string | null;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -165,6 +195,8 @@ export interface Database {
   auditEvents: AuditEventsTable;
   recoveryCodes: RecoveryCodesTable;
   twoFactorChallenges: TwoFactorChallengesTable;
+  passkeys: PasskeysTable;
+  passkeyChallenges: PasskeyChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -179,3 +211,4 @@ export type ConsentLog = Selectable<ConsentLogsTable>;
 export type NewConsentLog = Insertable<ConsentLogsTable>;
 export type BrandPersonaRow = Selectable<BrandPersonasTable>;
 export type AuditEventRow = Selectable<AuditEventsTable>;
+export type PasskeyRow = Selectable<PasskeysTable>;

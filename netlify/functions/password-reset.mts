@@ -1,16 +1,20 @@
 // The link from the reset e-mail: a new password, every session of the account ended, and this browser
-// remembered as the owner's (the device cookie), since it has just proved the mailbox.
+// remembered as the owner's (the device cookie), since it has just proved the mailbox. Passkeys are kept;
+// a member who has any is told so by e-mail.
 import type { Config } from '@netlify/functions';
 import { resetPasswordWithToken } from '../lib/account/password-reset.ts';
 import { deviceCookieFor } from '../lib/auth/devices.ts';
 import { getDb } from '../lib/db.ts';
+import { mailContext } from '../lib/mail/context.ts';
+import { noticePasskeysKept } from '../lib/passkeys/notices.ts';
 import { clientIp, noContent, readJson, auditedRoute } from '../lib/http.ts';
 import { passwordResetSchema } from '../../src/schemas/account.ts';
 
 export default auditedRoute({
   POST: async (request, context) => {
     const input = await readJson(request, passwordResetSchema, { maxBytes: 2048 });
-    const { email } = await resetPasswordWithToken(getDb(), input, { ip: clientIp(context) });
+    const { email, userId } = await resetPasswordWithToken(getDb(), input, { ip: clientIp(context) });
+    await noticePasskeysKept(getDb(), userId, mailContext(context));
     return noContent({ headers: { 'set-cookie': deviceCookieFor(request, email) } });
   },
 });

@@ -107,6 +107,26 @@ describe('purgeExpired', () => {
       ])
       .execute();
 
+    await db
+      .insertInto('passkeyChallenges')
+      .values([
+        {
+          challengeHash: `${tag}-old`,
+          ceremony: 'authentication',
+          userId: null,
+          sessionHash: null,
+          expiresAt: new Date(NOW.getTime() - 1000),
+        },
+        {
+          challengeHash: `${tag}-kept`,
+          ceremony: 'authentication',
+          userId: null,
+          sessionHash: null,
+          expiresAt: new Date(NOW.getTime() + 60_000),
+        },
+      ])
+      .execute();
+
     const result = await purgeExpired(db, NOW);
     for (const count of Object.values(result)) expect(count).toBeGreaterThanOrEqual(1);
 
@@ -136,5 +156,11 @@ describe('purgeExpired', () => {
       .where('userId', '=', user!.id)
       .execute();
     expect(challenges.map((r) => r.tokenHash)).toEqual([`${tag}-kept`]);
+    const ceremonies = await db
+      .selectFrom('passkeyChallenges')
+      .select('challengeHash')
+      .where('challengeHash', 'like', `${tag}-%`)
+      .execute();
+    expect(ceremonies.map((r) => r.challengeHash)).toEqual([`${tag}-kept`]);
   });
 });

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { deleteAuditEventsBefore } from './audit/repository.ts';
+import { purgeExpiredChallenges } from './passkeys/repository.ts';
 import { purgeExpiredSessions } from './session/store.ts';
 import { DAY_MS, now as currentTime } from './clock.ts';
 
@@ -25,6 +26,7 @@ export interface PurgeResult {
   accountTokens: number;
   auditEvents: number;
   twoFactorChallenges: number;
+  passkeyChallenges: number;
 }
 
 /** Deletes every record past its retention period; safe to run at any time and as often as wanted. */
@@ -48,8 +50,10 @@ export async function purgeExpired(db: Kysely<Database>, now: Date = currentTime
       new Date(now.getTime() - RETENTION.auditEventsDays * DAY_MS),
     );
     const challenges = await trx.deleteFrom('twoFactorChallenges').where('expiresAt', '<', now).executeTakeFirst();
+    const passkeyChallenges = await purgeExpiredChallenges(trx, now);
     return {
       auditEvents,
+      passkeyChallenges,
       twoFactorChallenges: Number(challenges.numDeletedRows),
       consentLogs: Number(consentLogs.numDeletedRows),
       enquiries: Number(enquiries.numDeletedRows),

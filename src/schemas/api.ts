@@ -1,9 +1,8 @@
 // The API contract: for every endpoint in api-routes.ts and each method it answers, the request body's
-// schema, the query's schema, the response (its JSON type, or no content, or a download), its success
-// status and the error codes it may answer beyond those every endpoint may (errors.ts). Functions
-// implement it (tests/api/contract.test.ts holds each function's address and methods to it), the browser
-// calls it through lib/api.ts (types only: this module, with zod, never reaches a page), and the fuzz
-// test takes its request shapes from it.
+// schema, the query's schema, the response (JSON type, no content, or a download), its success status and
+// the error codes it may answer beyond those every endpoint may (errors.ts); passkeys' in api-passkeys.ts.
+// Functions implement it (tests/api/contract.test.ts), the browser calls it through lib/api.ts (types only:
+// this module, with zod, never reaches a page), and the fuzz test takes its request shapes from it.
 import {
   accountDeletionSchema,
   accountProfileSchema,
@@ -16,6 +15,7 @@ import {
   sessionsEndedReplySchema,
   verifyEmailSchema,
 } from './account.ts';
+import { passkeyContract } from './api-passkeys.ts';
 import { apiRoutes, type ApiMethod, type ApiRoute, type EndpointName } from './api-routes.ts';
 import { auditPageSchema, auditQuerySchema } from './audit.ts';
 import { healthSchema } from './health.ts';
@@ -63,6 +63,7 @@ import {
 type Contract = { readonly [N in EndpointName]: Readonly<Partial<Record<ApiMethod, Operation>>> };
 
 export const apiContract = {
+  ...passkeyContract,
   health: {
     GET: { reply: json(healthSchema), status: 200, errors: [] },
   },

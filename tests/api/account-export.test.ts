@@ -8,6 +8,7 @@ import { call } from '../helpers/api.ts';
 import { cookiesFrom, signedIn, uniqueEmail } from '../helpers/accounts.ts';
 import { stepBody } from '../helpers/brand-persona.ts';
 import { uniqueIp } from '../helpers/ips.ts';
+import { addTestPasskey, creationOptions } from '../helpers/passkeys.ts';
 import { linkIn } from '../helpers/mailbox.ts';
 import { useMailbox } from '../helpers/use-mailbox.ts';
 import accountExport from '../../netlify/functions/account-export.mts';
@@ -182,6 +183,9 @@ describe('GET /api/account/export', () => {
       ip: uniqueIp(),
     });
     expect(pending.status).toBe(202);
+    // A passkey, and a second one being added (its ceremony's challenge pending).
+    await addTestPasskey(me.cookie);
+    await creationOptions(me.cookie);
 
     const data = (await download(me.cookie)).body;
     expect(data.brandPersona.draft).toMatchObject({
@@ -207,7 +211,7 @@ describe('GET /api/account/export', () => {
       expect(empty, `${table} has rows about the member, but the export's section is empty`).toBe(false);
     }
     const text = JSON.stringify(data);
-    expect(text).not.toMatch(/codeHash|tokenHash|twoFactorSecret|argon2/);
+    expect(text).not.toMatch(/codeHash|tokenHash|twoFactorSecret|argon2|challengeHash|publicKey|credentialId/);
   });
 
   it(`allows ${EXPORTS_PER_USER.limit} downloads an hour, then 429`, async () => {

@@ -18,6 +18,9 @@ const NOT_AUDITED: Record<string, string> = {
   // Anyone may send an enquiry; it names no account (only the address typed), and the enquiry itself,
   // with its time, is the record.
   'contact POST': 'public form, tied to no account',
+  // Each stores only a five-minute challenge: the sign-in or the passkey it leads to is what is audited.
+  'login-passkey-options POST': 'a challenge for whoever signs in, tied to no account yet',
+  'account-passkey-options POST': 'a challenge only; the passkey it leads to is audited when added',
 };
 
 /** Audit rows naming any of these people, by id. */

@@ -106,6 +106,24 @@ const NAMED_THINGS = new Set<string>([...DASHBOARD_APPLICATION_IDS, ...exportDat
 const name = () => `Fuzz ${crypto.randomUUID().slice(0, 8)}`;
 const email = () => `fuzz-${crypto.randomUUID()}@example.test`;
 
+/** WebAuthn answers of the right shape that answer no challenge the server gave. */
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
+const fuzzClientData = () => b64(JSON.stringify({ type: 'webauthn.get', challenge: 'x'.repeat(43), origin: 'x' }));
+const fuzzAssertion = () => ({
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: fuzzClientData(), authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+});
+const fuzzAttestation = () => ({
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: fuzzClientData(), attestationObject: 'AAAA' },
+  clientExtensionResults: {},
+});
+
 const AUDIT_BAD_QUERIES = [
   'action=auth.unknown',
   'from=2026-13-01',
@@ -222,6 +240,14 @@ const PROFILES: Record<string, ProfileEntry> = {
     valid: () => ({ challenge: 'x'.repeat(43), code: '123456' }),
   },
   'account-session': { auth: 'member', acts: true },
+  // A well-formed answer to no challenge: refused (401), like every malformed one.
+  'login-passkey': { auth: 'none', valid: () => ({ response: fuzzAssertion() }) },
+  // Each valid request stores a challenge: only refusals are sent.
+  'login-passkey-options': { auth: 'none', acts: true },
+  'account-passkeys': { auth: 'member', valid: () => ({ response: fuzzAttestation(), name: name() }) },
+  'account-passkey-options': { auth: 'member', valid: () => ({ password: 'a-password-1' }), acts: true },
+  'account-passkey': { auth: 'member', valid: () => ({ name: name() }) },
+  'admin-user-passkeys': { auth: 'admin', acts: true },
   'account-export': { auth: 'member', acts: true },
   'account-verification-email': { auth: 'member', acts: true },
   'member-brand-persona': {
@@ -368,7 +394,8 @@ function bodyMutation(shape: BodyShape): fc.Arbitrary<{ kind: string; text: stri
   const required = names.filter((field) => field in shape.valid() && !shape.optional?.includes(field));
   const present = Object.keys(shape.valid());
   const textFields = names.filter((field) => ['text', 'multiline', 'email', 'id'].includes(shape.fields[field]!));
-  const field = fc.constantFrom(...required);
+  // A body whose fields are all optional (a password a fresh session may leave out) mutates those.
+  const field = fc.constantFrom(...(required.length ? required : present));
   const mutations: fc.Arbitrary<{ kind: string; text: string }>[] = [
     // An extra key, named like a prototype member or anything the schema does not know, at the top.
     fc

@@ -8,7 +8,8 @@ import { contractEntries } from '../../src/schemas/api.ts';
 import type { ApiMethod } from '../../src/schemas/api-routes.ts';
 import { PERSONA_STEPS } from '../../src/schemas/brand-persona.ts';
 import { z } from '../../src/schemas/zod.ts';
-import { makeUser, signInAs, signedIn, uniqueEmail } from '../helpers/accounts.ts';
+import { TEST_PASSWORD, makeUser, signInAs, signedIn, uniqueEmail } from '../helpers/accounts.ts';
+import { addTestPasskey } from '../helpers/passkeys.ts';
 import { stepBody } from '../helpers/brand-persona.ts';
 import { loadRoutes, SCENARIOS, send } from '../helpers/write-scenarios.ts';
 
@@ -62,6 +63,15 @@ describe('replies match the contract', () => {
       'GET',
       await send('member-brand-persona-version', 'GET', { cookie, params: { version: '1' } }),
     );
+  });
+
+  it('passkeys: the list and the options of both ceremonies', async () => {
+    const { cookie } = await signedIn('member', { twoFactor: false });
+    await addTestPasskey(cookie);
+    expectReply('account-passkeys', 'GET', await send('account-passkeys', 'GET', { cookie }));
+    const body = { password: TEST_PASSWORD };
+    expectReply('account-passkey-options', 'POST', await send('account-passkey-options', 'POST', { cookie, body }));
+    expectReply('login-passkey-options', 'POST', await send('login-passkey-options', 'POST', {}));
   });
 
   it('a sign-in that needs a second factor answers the challenge', async () => {

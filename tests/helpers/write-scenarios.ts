@@ -13,7 +13,9 @@ import type { AuditAction } from '../../src/schemas/audit.ts';
 import { ORIGIN, call, context } from './api.ts';
 import { makeUser, signInAs, signedIn, uniqueEmail, type TestUser } from './accounts.ts';
 import { stepBody } from './brand-persona.ts';
+import { SoftwareAuthenticator } from './authenticator.ts';
 import { uniqueIp } from './ips.ts';
+import { addTestPasskey, creationOptions, signedAssertion } from './passkeys.ts';
 
 type Fn = (request: Request, context: Context) => Promise<Response> | Response;
 export const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -374,6 +376,62 @@ export const SCENARIOS: Record<string, Scenario> = {
     ),
     status: 200,
     actions: ['admin.sessions_ended'],
+  },
+  'account-passkeys POST': {
+    prepare: asMember(async ({ cookie }) => {
+      const response = new SoftwareAuthenticator(ORIGIN).create(await creationOptions(cookie));
+      return send('account-passkeys', 'POST', { cookie, body: { response } });
+    }),
+    status: 201,
+    actions: ['account.passkey_added'],
+  },
+  'account-passkey PATCH': {
+    prepare: async () => {
+      const me = await member();
+      const { passkey } = await addTestPasskey(me.cookie);
+      const body = { name: 'Work phone' };
+      return {
+        people: [me.user.id],
+        act: () => send('account-passkey', 'PATCH', { cookie: me.cookie, body, params: { id: passkey.id } }),
+      };
+    },
+    status: 200,
+    actions: ['account.passkey_renamed'],
+  },
+  'account-passkey DELETE': {
+    prepare: async () => {
+      const me = await member();
+      const { passkey } = await addTestPasskey(me.cookie);
+      const body = { password: me.password };
+      return {
+        people: [me.user.id],
+        act: () => send('account-passkey', 'DELETE', { cookie: me.cookie, body, params: { id: passkey.id } }),
+      };
+    },
+    status: 204,
+    actions: ['account.passkey_removed'],
+  },
+  'login-passkey POST': {
+    prepare: async () => {
+      const me = await member();
+      const { authenticator } = await addTestPasskey(me.cookie);
+      const response = await signedAssertion(authenticator);
+      return { people: [me.user.id], act: () => send('login-passkey', 'POST', { body: { response } }) };
+    },
+    status: 200,
+    actions: ['auth.sign_in'],
+  },
+  'admin-user-passkeys DELETE': {
+    prepare: async () => {
+      const [me, other] = await Promise.all([admin(), member()]);
+      await addTestPasskey(other.cookie);
+      return {
+        people: [me.user.id],
+        act: () => send('admin-user-passkeys', 'DELETE', { cookie: me.cookie, params: { userId: other.user.id } }),
+      };
+    },
+    status: 204,
+    actions: ['admin.passkeys_removed'],
   },
   'admin-user-two-factor DELETE': {
     prepare: async () => {

@@ -12,6 +12,8 @@ import { enforce } from '../rate-limit.ts';
 import { EXPORTS_PER_USER } from './limits.ts';
 import { isoOrNull as iso, toAccountProfile } from './profile.ts';
 import { describeUserAgent } from './sessions.ts';
+import { describePasskey } from '../passkeys/account.ts';
+import { listUserPasskeys } from '../passkeys/repository.ts';
 
 /**
  * Where each table that holds rows about a member appears in their export. Every table with a user or
@@ -27,6 +29,8 @@ export const EXPORT_SECTIONS = {
   brand_personas: 'brandPersona',
   recovery_codes: 'twoFactor',
   two_factor_challenges: 'twoFactor',
+  passkeys: 'passkeys',
+  passkey_challenges: 'passkeyCeremonies',
   audit_events: 'accountActivity',
 } as const;
 
@@ -46,45 +50,63 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
   await enforce(db, EXPORTS_PER_USER, auth.user.id, at);
   const userId = auth.user.id;
   const { user } = auth;
-  const [launches, sessions, consent, enquiries, links, personas, recoveryCodes, challenges, activity] =
-    await Promise.all([
-      db.selectFrom('applicationAccess').selectAll().where('userId', '=', userId).orderBy('applicationName').execute(),
-      db.selectFrom('sessions').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
-      db.selectFrom('consentLogs').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
-      user.isVerified
-        ? db
-            .selectFrom('contactSubmissions')
-            .selectAll()
-            .where(sql<string>`lower(email)`, '=', user.email.toLowerCase())
-            .orderBy('createdAt')
-            .execute()
-        : [],
-      db
-        .selectFrom('accountTokens')
-        .select(['purpose', 'email', 'createdAt', 'expiresAt', 'usedAt'])
-        .where('userId', '=', userId)
-        .orderBy('createdAt')
-        .execute(),
-      db.selectFrom('brandPersonas').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
-      db
-        .selectFrom('recoveryCodes')
-        .select(['createdAt', 'usedAt'])
-        .where('userId', '=', userId)
-        .orderBy('createdAt')
-        .execute(),
-      db
-        .selectFrom('twoFactorChallenges')
-        .select(['expiresAt', 'attempts'])
-        .where('userId', '=', userId)
-        .orderBy('expiresAt')
-        .execute(),
-      db
-        .selectFrom('auditEvents')
-        .select(['occurredAt', 'action', 'outcome', 'actorId', 'targetId', 'ipAddress', 'details'])
-        .where((eb) => eb.or([eb('actorId', '=', userId), eb('targetId', '=', userId)]))
-        .orderBy('occurredAt')
-        .execute(),
-    ]);
+  const [
+    launches,
+    sessions,
+    consent,
+    enquiries,
+    links,
+    personas,
+    recoveryCodes,
+    challenges,
+    activity,
+    passkeys,
+    ceremonies,
+  ] = await Promise.all([
+    db.selectFrom('applicationAccess').selectAll().where('userId', '=', userId).orderBy('applicationName').execute(),
+    db.selectFrom('sessions').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
+    db.selectFrom('consentLogs').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
+    user.isVerified
+      ? db
+          .selectFrom('contactSubmissions')
+          .selectAll()
+          .where(sql<string>`lower(email)`, '=', user.email.toLowerCase())
+          .orderBy('createdAt')
+          .execute()
+      : [],
+    db
+      .selectFrom('accountTokens')
+      .select(['purpose', 'email', 'createdAt', 'expiresAt', 'usedAt'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .execute(),
+    db.selectFrom('brandPersonas').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
+    db
+      .selectFrom('recoveryCodes')
+      .select(['createdAt', 'usedAt'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .execute(),
+    db
+      .selectFrom('twoFactorChallenges')
+      .select(['expiresAt', 'attempts'])
+      .where('userId', '=', userId)
+      .orderBy('expiresAt')
+      .execute(),
+    db
+      .selectFrom('auditEvents')
+      .select(['occurredAt', 'action', 'outcome', 'actorId', 'targetId', 'ipAddress', 'details'])
+      .where((eb) => eb.or([eb('actorId', '=', userId), eb('targetId', '=', userId)]))
+      .orderBy('occurredAt')
+      .execute(),
+    listUserPasskeys(db, userId),
+    db
+      .selectFrom('passkeyChallenges')
+      .select(['ceremony', 'expiresAt'])
+      .where('userId', '=', userId)
+      .orderBy('expiresAt')
+      .execute(),
+  ]);
   const draft = personas.find((row) => row.submittedAt === null);
   await audit(db, { action: 'account.exported', actor: party(auth.user), ip: auth.ip });
   return {
@@ -138,6 +160,19 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
         recoveryCodes: recoveryCodes.map((row) => ({ issuedAt: iso(row.createdAt), usedAt: iso(row.usedAt) })),
         pendingSignIns: challenges.map((row) => ({ expiresAt: iso(row.expiresAt), codesTried: row.attempts })),
       },
+      // Names, dates and flags; never the public key or the credential id.
+      passkeys: passkeys.map((row) => {
+        const { id: _id, ...shown } = describePasskey(row);
+        return {
+          ...shown,
+          deviceType: row.deviceType,
+          backedUp: row.backedUp,
+          authenticator: row.aaguid,
+          signatureCounter: Number(row.counter),
+        };
+      }),
+      // Passkeys being added now (each a challenge valid five minutes, kept only as a hash).
+      passkeyCeremonies: ceremonies.map((row) => ({ ceremony: row.ceremony, expiresAt: iso(row.expiresAt) })),
       // What was done to or by the account. Others are not named: an administrator's address, or the
       // network of someone who tried the password, is theirs, not the member's.
       accountActivity: activity.map((row) => ({

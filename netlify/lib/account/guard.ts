@@ -22,9 +22,10 @@ export async function readAccountRequest<S extends z.ZodType>(
   request: Request,
   db: Kysely<Database>,
   schema: S,
+  { maxBytes = 2048 }: { maxBytes?: number } = {},
 ): Promise<{ auth: Authenticated; input: z.infer<S> }> {
   const auth = await requireUser(request, db);
-  const input = await readJson(request, schema, { maxBytes: 2048 });
+  const input = await readJson(request, schema, { maxBytes });
   await enforce(db, ACCOUNT_REQUESTS_PER_SESSION, sessionKey(auth.sid), now());
   return { auth, input };
 }

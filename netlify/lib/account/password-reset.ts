@@ -78,7 +78,7 @@ export async function resetPasswordWithToken(
   db: Kysely<Database>,
   input: PasswordResetInput,
   meta: { ip: string },
-): Promise<{ email: string }> {
+): Promise<{ email: string; userId: string }> {
   await enforce(db, TOKEN_ATTEMPTS_PER_IP, meta.ip, now());
   const passwordHash = await hashPassword(input.password);
   const at = now();
@@ -103,5 +103,5 @@ export async function resetPasswordWithToken(
     ip: meta.ip,
     details: { sessionsEnded: done.sessionsEnded, by: 'link' },
   });
-  return { email: done.email };
+  return { email: done.email, userId: done.userId };
 }

@@ -5,7 +5,7 @@ import { audit, party } from '../audit/trail.ts';
 import { HttpError, identifyCaller, requestIp } from '../http.ts';
 import { readSessionId } from '../session/cookies.ts';
 import { touchSession } from '../session/store.ts';
-import { adminTwoFactorRequired } from '../two-factor/policy.ts';
+import { meetsAdminTwoFactorRule } from '../two-factor/policy.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
 
 export interface Authenticated {
@@ -48,7 +48,7 @@ export async function requireAdmin(request: Request, db: Kysely<Database>): Prom
   const refusal =
     auth.user.role !== 'admin'
       ? new HttpError(403, 'Forbidden')
-      : !auth.user.twoFactorEnabledAt && adminTwoFactorRequired()
+      : !(await meetsAdminTwoFactorRule(db, auth))
         ? new HttpError(403, twoFactorMessages.adminRequired, { code: 'two_factor_required' })
         : undefined;
   if (!refusal) return auth;

@@ -60,3 +60,9 @@ export const TWO_FACTOR_ATTEMPTS_PER_IP: RateLimitRule = {
 };
 /** Codes tried against one pending sign-in before it is void. */
 export const TWO_FACTOR_ATTEMPTS_PER_CHALLENGE = 5;
+/** Passkey sign-in ceremonies per IP (options and answers; autofill asks for options on each visit). */
+export const PASSKEY_CEREMONIES_PER_IP: RateLimitRule = {
+  name: 'passkey-ip',
+  limit: 120,
+  windowSeconds: 15 * MINUTE,
+};

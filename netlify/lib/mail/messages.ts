@@ -148,3 +148,54 @@ export function twoFactorChangeMail(input: {
     reason: `${site.name} sent this because the security settings of your member account changed.`,
   });
 }
+
+/** A change to a member's passkeys they are told about, whoever made it. */
+export type PasskeyChange = 'added' | 'removed' | 'admin_removed' | 'password_reset';
+
+const PASSKEY_CHANGES: Record<PasskeyChange, { subject: string; heading: string; text: string }> = {
+  added: {
+    subject: 'A passkey was added to your account',
+    heading: 'A new passkey can sign you in',
+    text: 'A passkey was added to your member account. It can now sign you in with a fingerprint, a face, a PIN or a security key, without your password.',
+  },
+  removed: {
+    subject: 'A passkey was removed from your account',
+    heading: 'A passkey was removed',
+    text: 'A passkey was removed from your member account. It can no longer sign you in.',
+  },
+  admin_removed: {
+    subject: 'An administrator removed your passkeys',
+    heading: 'Your passkeys were removed',
+    text: 'An administrator removed the passkeys from your member account, usually because you asked them to after losing a device. Sign in with your password, then add a passkey again from your account page.',
+  },
+  password_reset: {
+    subject: 'Your passkeys still work after your password reset',
+    heading: 'Your passkeys were kept',
+    text: 'The password of your member account was reset with a link sent to this address. Your passkeys were kept and can still sign you in: if you lost a device, remove its passkey from your account page.',
+  },
+};
+
+export function passkeyChangeMail(input: {
+  firstName: string;
+  change: PasskeyChange;
+  passkeyName?: string;
+  at: Date;
+  accountUrl: string;
+}): RenderedMail {
+  const wording = PASSKEY_CHANGES[input.change];
+  const details: [string, string][] = [['When', `${input.at.toISOString().replace('T', ' ').slice(0, 16)} UTC`]];
+  if (input.passkeyName) details.unshift(['Passkey', input.passkeyName]);
+  return renderMail({
+    subject: `${wording.subject}: ${site.name}`,
+    preheader: 'If this was not you, change your password and sign out your other sessions now.',
+    heading: wording.heading,
+    intro: [`Hello ${input.firstName},`, wording.text],
+    details,
+    action: { label: 'Review your account', url: input.accountUrl, fallback: FALLBACK },
+    outro: [
+      'If this was you, there is nothing more to do.',
+      `If it was not you, someone else may be signed in to your account: remove the passkeys you do not recognise, change your password, sign out the sessions you do not recognise and write to us at ${site.contact.email}.`,
+    ],
+    reason: `${site.name} sent this because the security settings of your member account changed.`,
+  });
+}

@@ -123,3 +123,14 @@ export async function deleteSessionById(db: Db, userId: string, id: string): Pro
     .executeTakeFirst();
   return row?.sid;
 }
+
+/** Marks the session as having proved two factors now (a passkey or a code sign-in). */
+export async function markSessionTwoFactor(db: Db, sid: string, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ twoFactorAt: at }).where('sid', '=', sid).execute();
+}
+
+/** When the session last proved two factors, if it did. */
+export async function sessionTwoFactorAt(db: Db, sid: string): Promise<Date | null> {
+  const row = await db.selectFrom('sessions').select('twoFactorAt').where('sid', '=', sid).executeTakeFirst();
+  return row?.twoFactorAt ? new Date(row.twoFactorAt) : null;
+}

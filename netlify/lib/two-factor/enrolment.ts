@@ -21,7 +21,7 @@ import type { MailContext } from '../mail/context.ts';
 import { enforce } from '../rate-limit.ts';
 import { checkSecondFactor, hashRecoveryCode, newRecoveryCodes, totpStep } from './codes.ts';
 import { queueTwoFactorNotice } from './notices.ts';
-import { adminTwoFactorRequired } from './policy.ts';
+import { adminTwoFactorRequired, meetsAdminTwoFactorRule } from './policy.ts';
 import {
   countUnusedRecoveryCodes,
   disableTwoFactor,
@@ -41,7 +41,9 @@ export async function twoFactorStatus(db: Kysely<Database>, auth: Authenticated)
   return {
     enabled,
     recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(db, auth.user.id) : 0,
-    required: auth.user.role === 'admin' && adminTwoFactorRequired(),
+    // A passkey sign-in meets the rule too: such an administrator is not asked to turn codes on.
+    required:
+      auth.user.role === 'admin' && adminTwoFactorRequired() && (enabled || !(await meetsAdminTwoFactorRule(db, auth))),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { enforce, reset } from '../rate-limit.ts';
+import { markSessionTwoFactor } from '../session/store.ts';
 import { findUserById } from '../users/repository.ts';
 import { checkSecondFactor } from './codes.ts';
 import { attemptChallenge, deleteChallenge } from './repository.ts';
@@ -54,6 +55,8 @@ export async function completeTwoFactorSignIn(
   await deleteChallenge(db, tokenHash);
   await reset(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id);
   const signedIn = await openSession(db, user.id, meta);
+  // Two factors proved: the session meets the administrators' rule and may add a passkey for a while.
+  await markSessionTwoFactor(db, signedIn.sid, now());
   await audit(db, {
     action: 'auth.sign_in',
     actor: party(user),

@@ -14,8 +14,11 @@ import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import type { MailContext } from '../mail/context.ts';
 import { deleteUserSessions } from '../session/store.ts';
+import { queuePasskeyNotice } from '../passkeys/notices.ts';
+import { deleteUserPasskeys } from '../passkeys/repository.ts';
 import { queueTwoFactorNotice } from '../two-factor/notices.ts';
 import { disableTwoFactor } from '../two-factor/repository.ts';
+import { passkeyMessages } from '../../../src/schemas/passkeys.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
 import { deleteUserById, findUserById, insertUser, isUserId, updatePasswordHash } from './repository.ts';
 import { keepOneAdministrator } from './keep-one-administrator.ts';
@@ -143,4 +146,32 @@ export async function resetTwoFactor(
     ip: actor.ip,
   });
   queueTwoFactorNotice(target, 'admin_reset', mail);
+}
+
+/**
+ * Removes every passkey of another user (they lost the device): audited in the same transaction, the user
+ * told by e-mail. They sign in with their password (and code) and add a passkey again.
+ */
+export async function removeUserPasskeys(
+  db: Kysely<Database>,
+  actor: Authenticated,
+  userId: string | undefined,
+  mail: MailContext,
+): Promise<void> {
+  assertUserId(userId);
+  const target = await db.transaction().execute(async (trx) => {
+    const target = await findUserById(trx, userId);
+    if (!target) throw new HttpError(404, userMessages.userNotFound);
+    const removed = await deleteUserPasskeys(trx, userId);
+    if (removed === 0) throw new HttpError(409, passkeyMessages.noneToRemove);
+    await audit(trx, {
+      action: 'admin.passkeys_removed',
+      actor: party(actor.user),
+      target: party(target),
+      ip: actor.ip,
+      details: { removed },
+    });
+    return target;
+  });
+  queuePasskeyNotice(target, 'admin_removed', mail);
 }

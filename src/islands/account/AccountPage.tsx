@@ -10,6 +10,7 @@ import type { DashboardCopy, PortalHeaderCopy } from '../dashboard/copy.ts';
 import { useSignedInUser } from '../dashboard/use-dashboard.ts';
 import AccountSection from './AccountSection.tsx';
 import DeleteAccount from './DeleteAccount.tsx';
+import PasskeysSection from './PasskeysSection.tsx';
 import PasswordForm from './PasswordForm.tsx';
 import ProfileForm from './ProfileForm.tsx';
 import SessionList from './SessionList.tsx';
@@ -55,6 +56,7 @@ function Account({ initialUser, copy, header, logo }: AccountProps) {
         </div>
         <ProfileForm user={user} copy={copy} onSaved={(profile) => setUser(profile)} />
         <PasswordForm copy={copy} onChanged={sessionsChanged} />
+        <PasskeysSection copy={copy} />
         <TwoFactorSection copy={copy} />
         <SessionList copy={copy} version={sessionsVersion} />
         <AccountSection id="data" heading={copy.data.heading} intro={copy.data.intro}>

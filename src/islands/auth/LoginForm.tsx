@@ -8,7 +8,9 @@ import PasswordField from '../ui/PasswordField.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { submitButton } from '../ui/buttons.ts';
 import { type AuthFormCopy } from './copy.ts';
+import PasskeySignIn from './PasskeySignIn.tsx';
 import TwoFactorStep from './TwoFactorStep.tsx';
+import { autofillStarted, cancelPasskeyCeremony } from '../../lib/passkeys.ts';
 import { enterSignedIn } from './use-account-submit.ts';
 
 /**
@@ -32,37 +34,50 @@ export default function LoginForm({ copy }: { copy: AuthFormCopy }) {
 
   if (challenge) return <TwoFactorStep copy={copy} challenge={challenge} onStartOver={() => setChallenge(null)} />;
   return (
-    <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
-      <TextField
-        id="login-email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        label={copy.login.emailLabel}
-        error={errors.email}
-      />
-      <PasswordField
-        id="login-password"
-        name="password"
-        autoComplete="current-password"
-        required
-        label={copy.login.passwordLabel}
-        showLabel={copy.login.showPassword}
-        hideLabel={copy.login.hidePassword}
-        error={errors.password}
-      />
-      <p className="-mt-2 text-right text-small">
-        <a
-          href={copy.login.forgotPassword.href}
-          className="font-medium text-brand-ocean underline hover:text-brand-navy"
-        >
-          {copy.login.forgotPassword.label}
-        </a>
-      </p>
-      <button type="submit" disabled={disabled} className={submitButton}>
-        {pending ? copy.login.pending : copy.login.submit}
-      </button>
-    </form>
+    <>
+      <form
+        method="post"
+        noValidate
+        // Signing in with the password ends a passkey autofill still waiting in the e-mail field.
+        onSubmit={(event) => {
+          if (autofillStarted()) void cancelPasskeyCeremony();
+          return onSubmit(event);
+        }}
+        onInput={onInput}
+        className="space-y-5"
+      >
+        <TextField
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username webauthn"
+          required
+          label={copy.login.emailLabel}
+          error={errors.email}
+        />
+        <PasswordField
+          id="login-password"
+          name="password"
+          autoComplete="current-password"
+          required
+          label={copy.login.passwordLabel}
+          showLabel={copy.login.showPassword}
+          hideLabel={copy.login.hidePassword}
+          error={errors.password}
+        />
+        <p className="-mt-2 text-right text-small">
+          <a
+            href={copy.login.forgotPassword.href}
+            className="font-medium text-brand-ocean underline hover:text-brand-navy"
+          >
+            {copy.login.forgotPassword.label}
+          </a>
+        </p>
+        <button type="submit" disabled={disabled} className={submitButton}>
+          {pending ? copy.login.pending : copy.login.submit}
+        </button>
+      </form>
+      <PasskeySignIn copy={copy} />
+    </>
   );
 }

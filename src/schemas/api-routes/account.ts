@@ -11,3 +11,6 @@ export const accountTwoFactorSetup = '/api/account/two-factor/setup';
 export const accountTwoFactorRecoveryCodes = '/api/account/two-factor/recovery-codes';
 export const accountVerificationEmail = '/api/account/verification-email';
 export const accountVerifyEmail = '/api/account/verify-email';
+export const accountPasskeys = '/api/account/passkeys';
+export const accountPasskeyOptions = '/api/account/passkey-options';
+export const accountPasskey = '/api/account/passkeys/:id';

@@ -11,3 +11,4 @@ export const adminEnquiry = '/api/admin/enquiries/:id';
 export const adminExport = '/api/admin/exports/:dataset';
 export const adminAudit = '/api/admin/audit';
 export const adminAuditExport = '/api/admin/audit/export';
+export const adminUserPasskeys = '/api/admin/users/:userId/passkeys';

@@ -6,3 +6,5 @@ export const loginTwoFactor = '/api/login/two-factor';
 export const register = '/api/register';
 export const passwordForgot = '/api/password/forgot';
 export const passwordReset = '/api/password/reset';
+export const loginPasskeyOptions = '/api/login/passkey/options';
+export const loginPasskey = '/api/login/passkey';

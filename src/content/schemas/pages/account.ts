@@ -89,6 +89,33 @@ export const accountPage = z.strictObject({
     changedTitle: text,
     changedText: text,
   }),
+  /** Passkeys: the list, adding one (re-authentication first), renaming and removing one. */
+  passkeys: z.strictObject({
+    heading: text,
+    intro: text,
+    none: text,
+    /** '{date}' is when it was added. */
+    created: text.includes('{date}'),
+    /** '{date}' is when it last signed the member in. */
+    lastUsed: text.includes('{date}'),
+    neverUsed: text,
+    synced: text,
+    thisDevice: text,
+    passwordLabel: text,
+    passwordHint: text,
+    add: text,
+    adding: text,
+    addedTitle: text,
+    cancelled: text,
+    rename: text,
+    nameLabel: text,
+    save: text,
+    remove: text,
+    removeIntro: text,
+    confirmRemove: text,
+    removedTitle: text,
+    cancel: text,
+  }),
   twoFactor: z.strictObject({
     heading: text,
     intro: text,

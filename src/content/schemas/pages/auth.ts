@@ -23,6 +23,14 @@ export const authPage = z.strictObject({
     toggle: text,
     /** The step for a forgotten password: a link to /forgot-password. */
     forgotPassword: linkTo('/forgot-password'),
+    /** Signing in with a passkey: the button, and what is said when it does not work. */
+    passkey: z.strictObject({
+      divider: text,
+      button: text,
+      pending: text,
+      /** The browser's prompt was cancelled, or the passkey could not check it was the member. */
+      cancelled: text,
+    }),
     /** The second step for accounts with two-factor sign-in on. */
     twoFactor: z.strictObject({
       heading: text,

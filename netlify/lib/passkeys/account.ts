@@ -1,0 +1,177 @@
+// A member's passkeys on /account: the list, adding one (re-authentication, then the browser's WebAuthn
+// ceremony), renaming and removing one (re-authentication again). Every addition and removal is audited in
+// the same transaction as the change and mailed to the member.
+import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { Kysely } from 'kysely';
+import type { Database, PasskeyRow } from '../../../db/types.ts';
+import {
+  PASSKEYS_PER_ACCOUNT,
+  passkeyMessages,
+  type Passkey,
+} from '../../../src/schemas/passkeys.ts';
+import type { z } from '../../../src/schemas/zod.ts';
+import type { passkeyAddSchema } from '../../../src/schemas/passkeys.ts';
+import { audit, party } from '../audit/trail.ts';
+import type { Authenticated } from '../auth/guards.ts';
+import { now } from '../clock.ts';
+import { HttpError } from '../http.ts';
+import type { MailContext } from '../mail/context.ts';
+import { isUserId as isUuid } from '../users/repository.ts';
+import { CEREMONY_TIMEOUT_MS, expiredOnAccount, issueChallenge, spendChallenge } from './challenges.ts';
+import { defaultPasskeyName } from './names.ts';
+import { queuePasskeyNotice } from './notices.ts';
+import { reauthenticate } from './reauthentication.ts';
+import { relyingParty } from './relying-party.ts';
+import {
+  countPasskeysForUpdate,
+  deletePasskey,
+  findUserPasskey,
+  insertPasskey,
+  listUserPasskeys,
+  renamePasskey,
+} from './repository.ts';
+import { verificationRefusal } from './verification.ts';
+
+/** ES256 and RS256: what platform authenticators and security keys make. */
+export const PASSKEY_ALGORITHMS = [-7, -257];
+
+export function describePasskey(row: PasskeyRow): Passkey {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: new Date(row.createdAt).toISOString(),
+    lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt).toISOString() : null,
+    synced: row.deviceType === 'multiDevice' && row.backedUp,
+  };
+}
+
+export async function listPasskeys(db: Kysely<Database>, auth: Authenticated): Promise<Passkey[]> {
+  return (await listUserPasskeys(db, auth.user.id)).map(describePasskey);
+}
+
+function tooMany(): never {
+  throw new HttpError(409, passkeyMessages.tooMany);
+}
+
+/** The options for navigator.credentials.create(), once the member has re-authenticated. */
+export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticated, password: string | undefined) {
+  await reauthenticate(db, auth, password);
+  const existing = await listUserPasskeys(db, auth.user.id);
+  if (existing.length >= PASSKEYS_PER_ACCOUNT) tooMany();
+  const rp = relyingParty();
+  const { user } = auth;
+  return generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: user.email,
+    userID: new TextEncoder().encode(user.id),
+    userDisplayName: `${user.firstName} ${user.lastName}`,
+    challenge: await issueChallenge(db, 'registration', { userId: user.id, sid: auth.sid }),
+    timeout: CEREMONY_TIMEOUT_MS,
+    attestationType: 'none',
+    excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
+  });
+}
+
+/** The browser's new credential, verified against the challenge this session was given. */
+export async function addPasskey(
+  db: Kysely<Database>,
+  auth: Authenticated,
+  input: z.infer<typeof passkeyAddSchema>,
+  meta: { userAgent: string | null; mail: MailContext },
+): Promise<Passkey> {
+  const { user } = auth;
+  const owner = { userId: user.id, sid: auth.sid };
+  const challenge = await spendChallenge(db, input.response.response.clientDataJSON, 'registration', owner, expiredOnAccount);
+  const rp = relyingParty();
+  const verification = await verifyRegistrationResponse({
+    response: input.response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
+  }).catch((error: unknown) => {
+    throw verificationRefusal(error, 400);
+  });
+  if (!verification.verified) throw verificationRefusal(undefined, 400);
+  const info = verification.registrationInfo;
+  const name = input.name ?? defaultPasskeyName(info.aaguid, meta.userAgent);
+  const added = await db.transaction().execute(async (trx) => {
+    if ((await countPasskeysForUpdate(trx, user.id)) >= PASSKEYS_PER_ACCOUNT) tooMany();
+    const row = await insertPasskey(
+      trx,
+      {
+        userId: user.id,
+        credentialId: info.credential.id,
+        publicKey: info.credential.publicKey,
+        counter: info.credential.counter,
+        transports: input.response.response.transports ?? [],
+        deviceType: info.credentialDeviceType,
+        backedUp: info.credentialBackedUp,
+        aaguid: info.aaguid,
+        name,
+      },
+      now(),
+    );
+    if (!row) throw new HttpError(409, passkeyMessages.alreadyAdded);
+    await audit(trx, {
+      action: 'account.passkey_added',
+      actor: party(user),
+      ip: auth.ip,
+      details: { passkeyId: row.id, synced: describePasskey(row).synced },
+    });
+    return row;
+  });
+  queuePasskeyNotice(user, 'added', meta.mail, added.name);
+  return describePasskey(added);
+}
+
+const notFound = () => new HttpError(404, passkeyMessages.notFound);
+
+export async function renameOwnPasskey(
+  db: Kysely<Database>,
+  auth: Authenticated,
+  id: string | undefined,
+  name: string,
+): Promise<Passkey> {
+  if (!isUuid(id)) throw notFound();
+  const row = await db.transaction().execute(async (trx) => {
+    const renamed = await renamePasskey(trx, auth.user.id, id, name);
+    if (!renamed) throw notFound();
+    await audit(trx, {
+      action: 'account.passkey_renamed',
+      actor: party(auth.user),
+      ip: auth.ip,
+      details: { passkeyId: renamed.id },
+    });
+    return renamed;
+  });
+  return describePasskey(row);
+}
+
+export async function removeOwnPasskey(
+  db: Kysely<Database>,
+  auth: Authenticated,
+  id: string | undefined,
+  password: string | undefined,
+  mail: MailContext,
+): Promise<void> {
+  // Unknown ids are 404 before re-authentication: they are the member's own list, nothing to hide.
+  if (!isUuid(id) || !(await findUserPasskey(db, auth.user.id, id))) throw notFound();
+  await reauthenticate(db, auth, password);
+  const removed = await db.transaction().execute(async (trx) => {
+    const row = await deletePasskey(trx, auth.user.id, id);
+    if (!row) throw notFound();
+    await audit(trx, {
+      action: 'account.passkey_removed',
+      actor: party(auth.user),
+      ip: auth.ip,
+      details: { passkeyId: row.id },
+    });
+    return row;
+  });
+  queuePasskeyNotice(auth.user, 'removed', mail, removed.name);
+}

@@ -1,0 +1,38 @@
+// The name a new passkey gets when its owner gives none: the authenticator's make where its AAGUID is one
+// we know, else the browser and system it was made on ('Chrome on macOS').
+import { UAParser } from 'ua-parser-js';
+
+/** Well-known authenticators by AAGUID (the passkey providers' published identifiers). */
+const KNOWN_AAGUIDS: Readonly<Record<string, string>> = {
+  'ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4': 'Google Password Manager',
+  'adce0002-35bc-c60a-648b-0b25f1f05503': 'Chrome on Mac',
+  'fbfc3007-154e-4ecc-8c0b-6e020557d7bd': 'iCloud Keychain',
+  'dd4ec289-e01d-41c9-bb89-70fa845d4bf2': 'iCloud Keychain (managed)',
+  '08987058-cadc-4b81-b6e1-30de50dcbe96': 'Windows Hello',
+  '9ddd1817-af5a-4672-a2b9-3e3dd95000a9': 'Windows Hello',
+  '6028b017-b1d4-4c02-b4b3-afcdafc96bb2': 'Windows Hello',
+  'bada5566-a7aa-401f-bd96-45619a55120d': '1Password',
+  'd548826e-79b4-db40-a3d8-11116f7e8349': 'Bitwarden',
+  '531126d6-e717-415c-9320-3d9aa6981239': 'Dashlane',
+  'b84e4048-15dc-4dd0-8640-f4f60813c8af': 'NordPass',
+  '0ea242b4-43c4-4a1b-8b17-dd6d0b6baec6': 'Keeper',
+  'f3809540-7f14-49c1-a8b3-8f813b225541': 'Enpass',
+  '53414d53-554e-4700-0000-000000000000': 'Samsung Pass',
+  'cb69481e-8ff7-4039-93ec-0a2729a154a8': 'YubiKey 5',
+  'ee882879-721c-4913-9775-3dfcce97072a': 'YubiKey 5',
+  'fa2b99dc-9e39-4257-8f92-4a30d23c4118': 'YubiKey 5 NFC',
+  '2fc0579f-8113-47ea-b116-bb5a8db9202a': 'YubiKey 5 NFC',
+  'c5ef55ff-ad9a-4b9f-b580-adebafe026d0': 'YubiKey 5Ci',
+  'a4e9fc6d-4cbe-4758-b8ba-37598bb5bbaa': 'Security Key by Yubico',
+  'b92c3f9a-c014-4056-887f-140a2501163b': 'Security Key by Yubico',
+};
+
+const UNKNOWN_AAGUID = '00000000-0000-0000-0000-000000000000';
+
+export function defaultPasskeyName(aaguid: string, userAgent: string | null): string {
+  const known = aaguid !== UNKNOWN_AAGUID ? KNOWN_AAGUIDS[aaguid.toLowerCase()] : undefined;
+  if (known) return known;
+  const { browser, os } = UAParser(userAgent ?? '');
+  if (browser.name && os.name) return `${browser.name} on ${os.name}`;
+  return browser.name ?? os.name ?? 'Passkey';
+}

@@ -1,0 +1,91 @@
+// Signing in with a passkey: options with a fresh challenge (no account named: the browser offers the
+// passkeys it holds for this site, or autofill does), then the signed answer. User verification is
+// required, so the passkey is two factors in one gesture: no code step follows, and the session counts
+// as two-factor (administrators' rule, fresh re-authentication on /account).
+import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/types.ts';
+import { passkeyMessages } from '../../../src/schemas/passkeys.ts';
+import type { z } from '../../../src/schemas/zod.ts';
+import type { passkeySignInSchema } from '../../../src/schemas/passkeys.ts';
+import { audit, party } from '../audit/trail.ts';
+import { openSession, type RequestMeta, type SignedIn } from '../auth/account.ts';
+import { PASSKEY_CEREMONIES_PER_IP } from '../auth/limits.ts';
+import { now } from '../clock.ts';
+import { HttpError } from '../http.ts';
+import { enforce } from '../rate-limit.ts';
+import { findUserById } from '../users/repository.ts';
+import { CEREMONY_TIMEOUT_MS, issueChallenge, spendChallenge } from './challenges.ts';
+import { relyingParty } from './relying-party.ts';
+import { markSessionTwoFactor } from '../session/store.ts';
+import { findPasskeyByCredentialId, recordPasskeyUse } from './repository.ts';
+import { verificationRefusal } from './verification.ts';
+
+export async function startPasskeySignIn(db: Kysely<Database>, ip: string) {
+  await enforce(db, PASSKEY_CEREMONIES_PER_IP, ip, now());
+  return generateAuthenticationOptions({
+    rpID: relyingParty().id,
+    challenge: await issueChallenge(db, 'authentication', null),
+    timeout: CEREMONY_TIMEOUT_MS,
+    userVerification: 'required',
+  });
+}
+
+const refuse = (message: string) => new HttpError(401, message, { code: 'invalid_credentials' });
+
+export async function finishPasskeySignIn(
+  db: Kysely<Database>,
+  input: z.infer<typeof passkeySignInSchema>,
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  await enforce(db, PASSKEY_CEREMONIES_PER_IP, meta.ip, now());
+  const { response } = input;
+  const challenge = await spendChallenge(db, response.response.clientDataJSON, 'authentication', null, () =>
+    refuse(passkeyMessages.expired),
+  );
+  const passkey = await findPasskeyByCredentialId(db, response.id);
+  const user = passkey && (await findUserById(db, passkey.userId));
+  // The user handle, when the authenticator gives one, must name the passkey's owner.
+  const handle = response.response.userHandle;
+  const handleMatches = !handle || (user && Buffer.from(handle, 'base64url').toString('utf8') === user.id);
+  if (!passkey || !user || !handleMatches) throw refuse(passkeyMessages.unknown);
+  const rp = relyingParty();
+  const failed = async (error: unknown) => {
+    const counter = error instanceof Error && /counter/i.test(error.message);
+    await audit(db, {
+      action: counter ? 'auth.passkey_counter_refused' : 'auth.sign_in_failed',
+      outcome: 'failure',
+      actor: null,
+      target: party(user),
+      ip: meta.ip,
+      details: { method: 'passkey', passkeyId: passkey.id },
+    });
+    return counter ? refuse(passkeyMessages.counter) : verificationRefusal(error, 401);
+  };
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: Number(passkey.counter), transports: passkey.transports },
+    requireUserVerification: true,
+  }).catch(async (error: unknown) => {
+    throw await failed(error);
+  });
+  if (!verification.verified) throw await failed(undefined);
+  const at = now();
+  const { newCounter, credentialBackedUp } = verification.authenticationInfo;
+  // A second use of the same counter value, racing this one, finds it moved: one of them wins.
+  if (!(await recordPasskeyUse(db, passkey, { counter: newCounter, backedUp: credentialBackedUp, at }))) {
+    throw await failed(new Error('counter already used'));
+  }
+  const signedIn = await openSession(db, user.id, meta);
+  await markSessionTwoFactor(db, signedIn.sid, at);
+  await audit(db, {
+    action: 'auth.sign_in',
+    actor: party(user),
+    ip: meta.ip,
+    details: { role: user.role, method: 'passkey', passkeyId: passkey.id },
+  });
+  return signedIn;
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { fill } from '../../lib/template.ts';
+import * as endpoints from '../../schemas/api-routes/account.ts';
+import { passkeyRemoveFormSchema, passkeyRenameSchema, type Passkey } from '../../schemas/passkeys.ts';
+import { toast } from '../../stores/toasts.ts';
+import { useFormSubmit } from '../forms/use-form-submit.ts';
+import PasswordField from '../ui/PasswordField.tsx';
+import TextField from '../ui/TextField.tsx';
+import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { formatDate } from '../ui/dates.ts';
+import type { AccountCopy } from './copy.ts';
+import { leaveIfSignedOut } from './signed-out.ts';
+
+interface PasskeyItemProps {
+  passkey: Passkey;
+  copy: AccountCopy;
+  onChange: () => void;
+}
+
+/** One passkey: its name, when it was added and last used, synced or not; renaming and removing it. */
+export default function PasskeyItem({ passkey, copy, onChange }: PasskeyItemProps) {
+  const labels = copy.passkeys;
+  const [editing, setEditing] = useState<'rename' | 'remove' | null>(null);
+  const params = { id: passkey.id };
+  const done = (title: string) => () => {
+    toast({ title, description: passkey.name });
+    setEditing(null);
+    onChange();
+  };
+  const rename = useFormSubmit({
+    schema: passkeyRenameSchema,
+    send: (input) => api(endpoints.accountPasskey, 'PATCH', { params, body: input }),
+    onSuccess: () => {
+      setEditing(null);
+      onChange();
+    },
+    failureTitle: copy.errorTitle,
+    onFailure: leaveIfSignedOut,
+  });
+  const remove = useFormSubmit({
+    schema: passkeyRemoveFormSchema,
+    send: (input) =>
+      api(endpoints.accountPasskey, 'DELETE', { params, body: input.password ? { password: input.password } : {} }),
+    onSuccess: done(labels.removedTitle),
+    failureTitle: copy.errorTitle,
+    onFailure: leaveIfSignedOut,
+  });
+  const field = `passkey-${passkey.id}`;
+
+  return (
+    <li className="space-y-3 py-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-slate-900">{passkey.name}</p>
+          <p className="text-small text-slate-700">
+            {fill(labels.created, { date: formatDate(passkey.createdAt) })} ·{' '}
+            {passkey.lastUsedAt ? fill(labels.lastUsed, { date: formatDate(passkey.lastUsedAt) }) : labels.neverUsed} ·{' '}
+            {passkey.synced ? labels.synced : labels.thisDevice}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <button type="button" className={secondaryButton} onClick={() => setEditing('rename')}>
+            {labels.rename}
+            <span className="sr-only"> {passkey.name}</span>
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => setEditing('remove')}>
+            {labels.remove}
+            <span className="sr-only"> {passkey.name}</span>
+          </button>
+        </div>
+      </div>
+      {editing === 'rename' && (
+        <form method="post" noValidate onSubmit={rename.onSubmit} onInput={rename.onInput} className="space-y-3">
+          <TextField
+            id={`${field}-name`}
+            name="name"
+            label={labels.nameLabel}
+            defaultValue={passkey.name}
+            maxLength={64}
+            error={rename.errors.name}
+            autoFocus
+          />
+          <div className="flex gap-2">
+            <button type="submit" disabled={rename.pending} className={primaryButton}>
+              {labels.save}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => setEditing(null)}>
+              {labels.cancel}
+            </button>
+          </div>
+        </form>
+      )}
+      {editing === 'remove' && (
+        <form method="post" noValidate onSubmit={remove.onSubmit} onInput={remove.onInput} className="space-y-3">
+          <p className="text-small text-slate-700">{labels.removeIntro}</p>
+          <PasswordField
+            id={`${field}-password`}
+            name="password"
+            autoComplete="current-password"
+            label={labels.passwordLabel}
+            hint={labels.passwordHint}
+            showLabel={copy.password.showPassword}
+            hideLabel={copy.password.hidePassword}
+            error={remove.errors.password}
+            autoFocus
+          />
+          <div className="flex gap-2">
+            <button type="submit" disabled={remove.pending} className={dangerButton}>
+              {labels.confirmRemove}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => setEditing(null)}>
+              {labels.cancel}
+            </button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+// The browser's side of passkeys. @simplewebauthn/browser is imported only when a passkey control is used
+// or autofill starts (both after the page's largest paint, from a hydrated island), so no page carries it
+// before interaction. The server makes the options and verifies the answers.
+import { api } from './api.ts';
+import * as authEndpoints from '../schemas/api-routes/auth.ts';
+import * as accountEndpoints from '../schemas/api-routes/account.ts';
+
+const library = () => import('@simplewebauthn/browser');
+
+/** Whether this browser can use passkeys at all (no library needed to ask). */
+export const passkeysSupported = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+
+/** Whether the browser offers passkeys in the e-mail field's autofill (conditional mediation). */
+export async function autofillSupported(): Promise<boolean> {
+  if (!passkeysSupported()) return false;
+  return (await PublicKeyCredential.isConditionalMediationAvailable?.()) ?? false;
+}
+
+/**
+ * A passkey sign-in: the browser's passkey prompt, or (autofill) the e-mail field's suggestions, which wait
+ * until the member picks one or the ceremony is cancelled. Resolves with the signed-in member.
+ */
+export async function signInWithPasskey(autofill = false) {
+  if (autofill) autofillWaiting = true;
+  const [{ startAuthentication }, optionsJSON] = await Promise.all([
+    library(),
+    api(authEndpoints.loginPasskeyOptions, 'POST'),
+  ]);
+  const response = await startAuthentication({ optionsJSON: optionsJSON as never, useBrowserAutofill: autofill });
+  // The server checks the answer's shape and signature; its types are the library's.
+  return api(authEndpoints.loginPasskey, 'POST', { body: { response: response as never } });
+}
+
+let autofillWaiting = false;
+/** Whether an autofill ceremony was started on this page (so the library is loaded, or loading). */
+export const autofillStarted = () => autofillWaiting;
+
+/** Stops a waiting autofill ceremony (the member typed a password instead). */
+export async function cancelPasskeyCeremony(): Promise<void> {
+  const { WebAuthnAbortService } = await library();
+  WebAuthnAbortService.cancelCeremony();
+}
+
+/** Adds a passkey: options (after re-authentication), the browser's prompt, then the server's check. */
+export async function addPasskey(password: string | undefined) {
+  const [{ startRegistration }, optionsJSON] = await Promise.all([
+    library(),
+    api(accountEndpoints.accountPasskeyOptions, 'POST', { body: password === undefined ? {} : { password } }),
+  ]);
+  const response = await startRegistration({ optionsJSON: optionsJSON as never });
+  return api(accountEndpoints.accountPasskeys, 'POST', { body: { response: response as never } });
+}
+
+/** The browser refused or the member cancelled (not a server answer): NotAllowedError and friends. */
+export const isCeremonyCancelled = (error: unknown) =>
+  error instanceof Error &&
+  ['NotAllowedError', 'AbortError', 'ERROR_CEREMONY_ABORTED'].some(
+    (n) => error.name === n || (error as { code?: string }).code === n,
+  );

@@ -1,0 +1,29 @@
+// Passkeys for test accounts, added and used through the real endpoints with a software authenticator.
+import { TEST_PASSWORD } from './accounts.ts';
+import { ORIGIN, call } from './api.ts';
+import { SoftwareAuthenticator } from './authenticator.ts';
+import { uniqueIp } from './ips.ts';
+import passkeyOptions from '../../netlify/functions/account-passkey-options.mts';
+import passkeys from '../../netlify/functions/account-passkeys.mts';
+import loginPasskeyOptions from '../../netlify/functions/login-passkey-options.mts';
+
+/** Options for adding a passkey, re-authenticated with the test password. */
+export async function creationOptions(cookie: string) {
+  const res = await call(passkeyOptions, '/api/account/passkey-options', { body: { password: TEST_PASSWORD }, cookie });
+  if (res.status !== 200) throw new Error(`passkey options failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Adds a passkey made by `authenticator` to the signed-in account; the passkey as listed. */
+export async function addTestPasskey(cookie: string, authenticator = new SoftwareAuthenticator(ORIGIN)) {
+  const response = authenticator.create(await creationOptions(cookie));
+  const res = await call(passkeys, '/api/account/passkeys', { body: { response }, cookie });
+  if (res.status !== 201) throw new Error(`adding a passkey failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { passkey: res.body as { id: string; name: string }, authenticator };
+}
+
+/** A signed assertion for a fresh sign-in challenge, from the authenticator's newest passkey. */
+export async function signedAssertion(authenticator: SoftwareAuthenticator) {
+  const res = await call(loginPasskeyOptions, '/api/login/passkey/options', { method: 'POST', ip: uniqueIp() });
+  return authenticator.get(res.body);
+}
