@@ -24,7 +24,9 @@ test.describe('production-like server', () => {
     expect(headers['strict-transport-security']).toContain('max-age=');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBeTruthy();
-    expect(headers['permissions-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toContain(
+      'publickey-credentials-create=(self), publickey-credentials-get=(self)',
+    );
   });
 
   test('home page carries a hashed CSP without unsafe-inline', async ({ page }) => {
