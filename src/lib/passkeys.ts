@@ -42,10 +42,10 @@ export async function cancelPasskeyCeremony(): Promise<void> {
 }
 
 /** Adds a passkey: options (after re-authentication), the browser's prompt, then the server's check. */
-export async function addPasskey(password: string | undefined) {
+export async function addPasskey(password: string | null) {
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     library(),
-    api(accountEndpoints.accountPasskeyOptions, 'POST', { body: password === undefined ? {} : { password } }),
+    api(accountEndpoints.accountPasskeyOptions, 'POST', { body: { password } }),
   ]);
   const response = await startRegistration({ optionsJSON: optionsJSON as never });
   return api(accountEndpoints.accountPasskeys, 'POST', { body: { response: response as never } });

@@ -39,11 +39,11 @@ const transports = z
   .optional();
 
 /** What the browser returns from navigator.credentials.create() (its JSON form). */
-export const registrationResponseSchema = z.object({
+export const registrationResponseSchema = z.strictObject({
   id: base64url(1400),
   rawId: base64url(1400),
   type: z.literal('public-key', { error: passkeyMessages.response }),
-  response: z.object({
+  response: z.strictObject({
     clientDataJSON: base64url(4000),
     attestationObject: base64url(12000),
     transports,
@@ -56,11 +56,11 @@ export const registrationResponseSchema = z.object({
 });
 
 /** What the browser returns from navigator.credentials.get() (its JSON form). */
-export const authenticationResponseSchema = z.object({
+export const authenticationResponseSchema = z.strictObject({
   id: base64url(1400),
   rawId: base64url(1400),
   type: z.literal('public-key', { error: passkeyMessages.response }),
-  response: z.object({
+  response: z.strictObject({
     clientDataJSON: base64url(4000),
     authenticatorData: base64url(4000),
     signature: base64url(2000),
@@ -79,12 +79,15 @@ export const passkeyName = singleLine(
   'A passkey name',
 );
 
-/** The password, when the session has not proved two factors within the last five minutes. */
+/**
+ * The password, or null for a session that proved two factors (a passkey or a code sign-in) within the
+ * last five minutes: always sent, so a body without it is malformed.
+ */
 const reauthentication = z
   .string({ error: passkeyMessages.passwordRequired })
   .min(1, passkeyMessages.passwordRequired)
   .max(128)
-  .optional();
+  .nullable();
 
 /** POST /api/account/passkey-options: re-authentication, then the options for navigator.credentials.create(). */
 export const passkeyOptionsRequestSchema = z.strictObject({ password: reauthentication });

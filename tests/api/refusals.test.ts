@@ -97,7 +97,7 @@ function probes(path: string, method: ApiMethod, operation: Operation): Probe[] 
 
 /** A body that passes the schema, so the refusal is for the missing record. */
 function validBodyFor(path: string, method: ApiMethod): string {
-  if (path.includes('/passkeys/')) return JSON.stringify(method === 'PATCH' ? { name: 'Phone' } : {});
+  if (path.includes('/passkeys/')) return JSON.stringify(method === 'PATCH' ? { name: 'Phone' } : { password: null });
   if (path.endsWith('/password')) return JSON.stringify({ password: 'quiet-harbour-lantern-9' });
   if (path.startsWith('/api/admin/enquiries')) return JSON.stringify({ handled: true });
   return JSON.stringify({ role: 'member' });

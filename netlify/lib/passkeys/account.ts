@@ -4,11 +4,7 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { Database, PasskeyRow } from '../../../db/types.ts';
-import {
-  PASSKEYS_PER_ACCOUNT,
-  passkeyMessages,
-  type Passkey,
-} from '../../../src/schemas/passkeys.ts';
+import { PASSKEYS_PER_ACCOUNT, passkeyMessages, type Passkey } from '../../../src/schemas/passkeys.ts';
 import type { z } from '../../../src/schemas/zod.ts';
 import type { passkeyAddSchema } from '../../../src/schemas/passkeys.ts';
 import { audit, party } from '../audit/trail.ts';
@@ -54,7 +50,7 @@ function tooMany(): never {
 }
 
 /** The options for navigator.credentials.create(), once the member has re-authenticated. */
-export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticated, password: string | undefined) {
+export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticated, password: string | null) {
   await reauthenticate(db, auth, password);
   const existing = await listUserPasskeys(db, auth.user.id);
   if (existing.length >= PASSKEYS_PER_ACCOUNT) tooMany();
@@ -84,7 +80,13 @@ export async function addPasskey(
 ): Promise<Passkey> {
   const { user } = auth;
   const owner = { userId: user.id, sid: auth.sid };
-  const challenge = await spendChallenge(db, input.response.response.clientDataJSON, 'registration', owner, expiredOnAccount);
+  const challenge = await spendChallenge(
+    db,
+    input.response.response.clientDataJSON,
+    'registration',
+    owner,
+    expiredOnAccount,
+  );
   const rp = relyingParty();
   const verification = await verifyRegistrationResponse({
     response: input.response,
@@ -156,7 +158,7 @@ export async function removeOwnPasskey(
   db: Kysely<Database>,
   auth: Authenticated,
   id: string | undefined,
-  password: string | undefined,
+  password: string | null,
   mail: MailContext,
 ): Promise<void> {
   // Unknown ids are 404 before re-authentication: they are the member's own list, nothing to hide.

@@ -18,9 +18,9 @@ export async function recentlyProvedTwoFactors(db: Kysely<Database>, sid: string
 export async function reauthenticate(
   db: Kysely<Database>,
   auth: Authenticated,
-  password: string | undefined,
+  password: string | null,
 ): Promise<void> {
-  if (password === undefined) {
+  if (password === null) {
     if (await recentlyProvedTwoFactors(db, auth.sid)) return;
     throw new HttpError(400, passkeyMessages.passwordRequired, {
       fieldErrors: { password: [passkeyMessages.passwordRequired] },

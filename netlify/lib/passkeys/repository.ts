@@ -7,7 +7,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type Ceremony = 'registration' | 'authentication';
 
 export function listUserPasskeys(db: Db, userId: string): Promise<PasskeyRow[]> {
-  return db.selectFrom('passkeys').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute();
+  return db
+    .selectFrom('passkeys')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 }
 
 export function findUserPasskey(db: Db, userId: string, id: string): Promise<PasskeyRow | undefined> {
@@ -80,7 +86,13 @@ export async function deleteUserPasskeys(db: Db, userId: string): Promise<number
 
 export async function insertChallenge(
   db: Db,
-  challenge: { challengeHash: string; ceremony: Ceremony; userId: string | null; sessionHash: string | null; expiresAt: Date },
+  challenge: {
+    challengeHash: string;
+    ceremony: Ceremony;
+    userId: string | null;
+    sessionHash: string | null;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.insertInto('passkeyChallenges').values(challenge).execute();
 }
@@ -99,4 +111,3 @@ export async function purgeExpiredChallenges(db: Db, at: Date): Promise<number> 
   const result = await db.deleteFrom('passkeyChallenges').where('expiresAt', '<', at).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-

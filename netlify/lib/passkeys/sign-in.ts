@@ -67,7 +67,12 @@ export async function finishPasskeySignIn(
     expectedChallenge: challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
-    credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: Number(passkey.counter), transports: passkey.transports },
+    credential: {
+      id: passkey.credentialId,
+      publicKey: new Uint8Array(passkey.publicKey),
+      counter: Number(passkey.counter),
+      transports: passkey.transports,
+    },
     requireUserVerification: true,
   }).catch(async (error: unknown) => {
     throw await failed(error);

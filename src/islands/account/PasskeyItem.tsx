@@ -40,8 +40,7 @@ export default function PasskeyItem({ passkey, copy, onChange }: PasskeyItemProp
   });
   const remove = useFormSubmit({
     schema: passkeyRemoveFormSchema,
-    send: (input) =>
-      api(endpoints.accountPasskey, 'DELETE', { params, body: input.password ? { password: input.password } : {} }),
+    send: (input) => api(endpoints.accountPasskey, 'DELETE', { params, body: { password: input.password || null } }),
     onSuccess: done(labels.removedTitle),
     failureTitle: copy.errorTitle,
     onFailure: leaveIfSignedOut,

@@ -20,7 +20,7 @@ export default function PasskeysSection({ copy }: { copy: AccountCopy }) {
   const { state, reload } = useApiData(loadPasskeys);
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
     schema: passkeyAddFormSchema,
-    send: (input) => addPasskey(input.password || undefined),
+    send: (input) => addPasskey(input.password || null),
     onSuccess: (added, form) => {
       form.reset();
       toast({ title: labels.addedTitle, description: added.name });

@@ -39,7 +39,7 @@ export default function PasskeySignIn({ copy }: { copy: AuthFormCopy }) {
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form appears
+    // Once, when the form appears.
   }, []);
 
   async function onClick() {
