@@ -10,7 +10,7 @@ test.describe('signed out', () => {
     const calls: string[] = [];
     page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
     const response = await page.goto('/');
-    expect(await response!.text()).not.toContain('id="applications-heading"');
+    expect(await response!.text()).not.toContain('Welcome back, ');
     await expect(page.locator(LANDING)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);
@@ -44,6 +44,7 @@ test.describe('signed in', () => {
     const response = await page.goto('/');
     const html = await response!.text();
     // The dashboard's static HTML: its frame and applications, not yet the member.
+    expect(html).toContain('Welcome back, ');
     expect(html).toContain('id="applications-heading"');
     expect(html).not.toContain('Robin');
     expect(html).not.toContain('id="home"');

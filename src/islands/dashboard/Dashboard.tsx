@@ -40,7 +40,8 @@ function Dashboard({ copy, applications, highlight, logo }: DashboardProps) {
         <div>
           <h1 className="text-h1 text-brand-navy" aria-busy={!user}>
             {before}
-            {user ? user.firstName.trim() || copy.welcome.fallbackName : <Pending />}
+            {/* Narrow enough that the heading keeps to one line on a phone, as it does with most names. */}
+            {user ? user.firstName.trim() || copy.welcome.fallbackName : <Pending width="w-[4ch]" />}
             {after}
           </h1>
           <p className="mt-2 max-w-3xl text-slate-700">{copy.welcome.text}</p>
