@@ -35,7 +35,7 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
 
   return (
     <AccountSection id="profile" heading={labels.heading} intro={labels.intro}>
-      {/* Drawn anew once the member is known, so the fields start from their names. */}
+      {/* Drawn anew once the member is known, so the fields start from their names (disabled until then). */}
       <form
         key={user ? 'member' : 'pending'}
         method="post"
@@ -51,6 +51,7 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
             autoComplete="given-name"
             required
             defaultValue={user?.firstName}
+            disabled={!user}
             label={labels.firstNameLabel}
             error={errors.firstName}
           />
@@ -60,6 +61,7 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
             autoComplete="family-name"
             required
             defaultValue={user?.lastName}
+            disabled={!user}
             label={labels.lastNameLabel}
             error={errors.lastName}
           />
