@@ -39,7 +39,10 @@ export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
     <AccountSection id="delete-account" heading={labels.heading} intro={labels.intro}>
       <button
         type="button"
-        onClick={() => {
+        onClick={(event) => {
+          // A click made before hydration is replayed without focusing the button: focus it, so closing
+          // the dialog hands focus back here.
+          event.currentTarget.focus();
           setAsked(true);
           setOpen(true);
         }}
