@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import { goTo } from '../../lib/navigation.ts';
@@ -20,8 +20,14 @@ const Modal = lazy(() => import('../ui/Modal.tsx'));
 export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
   const labels = copy.deletion;
   const [open, setOpen] = useState(false);
-  // Once opened the dialog stays mounted, so it can close (and hand focus back) as Headless UI does.
+  // Once opened the dialog stays mounted. Headless UI, loaded only then, has not seen what had focus
+  // before it opened, so closing hands focus back to the button here.
   const [asked, setAsked] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
     schema: accountDeletionSchema,
     send: (input) => api(endpoints.account, 'DELETE', { body: input }),
@@ -39,10 +45,8 @@ export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
     <AccountSection id="delete-account" heading={labels.heading} intro={labels.intro}>
       <button
         type="button"
-        onClick={(event) => {
-          // A click made before hydration is replayed without focusing the button: focus it, so closing
-          // the dialog hands focus back here.
-          event.currentTarget.focus();
+        ref={opener}
+        onClick={() => {
           setAsked(true);
           setOpen(true);
         }}
@@ -54,7 +58,7 @@ export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
         <Suspense fallback={null}>
           <Modal
             open={open}
-            onClose={() => !pending && setOpen(false)}
+            onClose={() => !pending && close()}
             role="alertdialog"
             title={labels.dialogTitle}
             description={labels.dialogText}
@@ -73,7 +77,7 @@ export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
               />
               <DialogActions
                 cancelLabel={labels.cancel}
-                onCancel={() => setOpen(false)}
+                onCancel={close}
                 pending={pending}
                 label={labels.confirm}
                 pendingLabel={labels.pending}
