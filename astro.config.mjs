@@ -8,6 +8,7 @@ import { netlifyDevGaps } from './scripts/vite-netlify-gaps.mjs';
 import { FONT_WEIGHTS, fontUnicodeRange, subsetFace } from './scripts/font-subsets.mjs';
 import { decapAdmin } from './scripts/decap-admin.mjs';
 import { inSitemap } from './src/routes.ts';
+import { memberChunk } from './scripts/client-chunks.mjs';
 
 // Google Analytics 4 (only ever loaded after consent): the hosts gtag needs.
 const analyticsHosts = [
@@ -127,6 +128,22 @@ export default defineConfig({
                     test: /[\\/]src[\\/](stores|lib(?![\\/]brand(-persona)?[\\/])|islands[\\/]cookie)[\\/]|[\\/]src[\\/]islands[\\/]ui[\\/]Field\.tsx|[\\/]src[\\/]islands[\\/]forms[\\/](use-hydrated|use-field-error-state)\.ts|[\\/]src[\\/]schemas[\\/](storage|consent-choices|contact-fields|errors)\.ts|node_modules[\\/](nanostores|@nanostores)[\\/]|rolldown[\\/]runtime|preload-helper/,
                     priority: 1,
                   },
+                  // zod's two halves (core and the classic API) and the schema helpers built on it, wherever they
+                  // load: one file.
+                  {
+                    name: 'zod',
+                    test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]schemas[\\/](zod|text|field-errors)\.ts$/,
+                    priority: 1,
+                  },
+                  // The member portal's shared code, and what it shares with the sign-in forms, in at most
+                  // three files (scripts/client-chunks.mjs).
+                  // What they all use (the sign-in forms too) first, so the other two do not pull it in.
+                  {
+                    name: (id, graph) => (memberChunk(id, graph) === 'forms' ? 'forms' : null),
+                    tags: ['$initial'],
+                    priority: 1,
+                  },
+                  { name: memberChunk, tags: ['$initial'], priority: 0 },
                 ],
               },
             },

@@ -2,24 +2,29 @@
 //  1. JavaScript and CSS bytes (raw and gzip) each built page loads with the page, islands and their
 //     static imports included, and separately what it can load on demand.
 //  2. Lighthouse (mobile) for key pages (median of --runs), and a performance-only sweep of every other
-//     public page, through a Brotli static server as a CDN would serve dist/.
+//     public page, through a Brotli static server as a CDN would serve dist/; then every page behind
+//     sign-in, as the demo member and the demo administrator (signed in through the API, their cookies
+//     in Lighthouse's browser), with the static server passing /api/* to the production-like server.
 //  3. API latency with autocannon against the production-like server and database: a public read
 //     (/api/health), a signed-in read (/api/user, as a throwaway member registered for the run) and, on
 //     real Postgres (DATABASE_URL, or a bench database made on TEST_DATABASE_URL's server), an
 //     administrator's user search among 5,000 seeded users.
 //  4. The budgets (scripts/bench/budgets.ts), each marked pass or fail, the p50 read ratio among them.
-// Options: --no-lighthouse, --no-sweep, --pages=/,/auth  --runs=5  --sweep-runs=1  --duration=10 (seconds per API target)
+// Options: --no-lighthouse, --no-sweep, --no-signed-in, --pages=/,/auth  --runs=5  --sweep-runs=1  --duration=10 (seconds per API target)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { pageWeights, type PageWeight } from './bench/page-weights.ts';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';
 import { startStaticServer } from './bench/static-server.ts';
-import { BUDGETS, checkBudgets } from './bench/budgets.ts';
+import { BUDGETS, checkBudgets, checkSignedInBudgets } from './bench/budgets.ts';
 import { BENCH_SEARCH, SEEDED_USERS, benchAdminCookie, seedUsers } from './bench/users.ts';
+import { SIGNED_IN_VISITS, signInDemo } from './bench/signed-in.ts';
+import { seedDemoUsers } from './seed.ts';
 import { createDb } from '../db/client.ts';
 import { createTestDatabase } from '../tests/setup/test-database.ts';
-import { BENCHMARK_PAGES, isPublicPage } from '../src/routes.ts';
+import { BENCHMARK_PAGES, MEMBER_ROUTES, isPublicPage } from '../src/routes.ts';
 import { startServer } from './serve/start.ts';
+import { useLocalSecrets } from './local-secrets.ts';
 
 const args = new Map<string, string>(
   process.argv.slice(2).map((arg) => {
@@ -27,6 +32,8 @@ const args = new Map<string, string>(
     return [key, value];
   }),
 );
+// The seeded administrator's two-factor secret is sealed here with the key the server will use.
+useLocalSecrets();
 const port = Number(process.env.BENCH_PORT ?? 8990);
 const base = `http://localhost:${port}`;
 const staticBase = `http://localhost:${port + 1}`;
@@ -98,21 +105,38 @@ const weights: PageWeight[] = await pageWeights('dist');
 const withPage: PageWeight[] = await pageWeights('dist', { onDemand: false });
 let lighthouse: Record<string, LighthouseScores> = {};
 let sweep: Record<string, LighthouseScores> = {};
-if (args.get('no-lighthouse') === undefined) {
-  const staticServer = await startStaticServer('dist', port + 1);
+const signedIn: Record<string, LighthouseScores> = {};
+if (realPostgres) {
+  const db = createDb();
   try {
-    lighthouse = await runLighthouse(staticBase, lighthousePages, { runs });
-    if (args.get('no-sweep') === undefined) {
-      const others = withPage.map((w) => w.page).filter((p) => isPublicPage(p) && !lighthousePages.includes(p));
-      sweep = await runLighthouse(staticBase, others, { performanceOnly: true, runs: sweepRuns });
-    }
+    await seedDemoUsers(db);
   } finally {
-    staticServer.close();
+    await db.destroy();
   }
 }
-const server = await startServer({ port });
+// The demo administrator uses the panels without two-factor sign-in, as in the local demo.
+const server = await startServer({ port, env: { REQUIRE_ADMIN_2FA: 'off' } });
 const api: Record<string, Awaited<ReturnType<typeof measureApi>>> = {};
 try {
+  if (args.get('no-lighthouse') === undefined) {
+    const staticServer = await startStaticServer('dist', port + 1, base);
+    try {
+      lighthouse = await runLighthouse(staticBase, lighthousePages, { runs });
+      if (args.get('no-sweep') === undefined) {
+        const others = withPage.map((w) => w.page).filter((p) => isPublicPage(p) && !lighthousePages.includes(p));
+        sweep = await runLighthouse(staticBase, others, { performanceOnly: true, runs: sweepRuns });
+      }
+      if (args.get('no-signed-in') === undefined) {
+        for (const visit of SIGNED_IN_VISITS) {
+          const cookies = await signInDemo(base, visit.role);
+          const scores = await runLighthouse(staticBase, visit.pages, { runs, cookies });
+          for (const [page, s] of Object.entries(scores)) signedIn[`${page}${visit.label}`] = s;
+        }
+      }
+    } finally {
+      staticServer.close();
+    }
+  }
   const cookie = await signedInCookie();
   for (const target of apiTargets)
     api[target.name] = await measureApi(target.path, target.signedIn ? cookie : undefined);
@@ -137,6 +161,11 @@ const budgets = [
     lighthouse,
     sweep,
   ),
+  ...checkSignedInBudgets(
+    withPage.filter((w) => MEMBER_ROUTES.includes(w.page)),
+    signedIn,
+    lighthouse['/privacy-policy'],
+  ),
   {
     budget: `${USER} p50 ≤ ${READ_RATIO_TARGET}× ${HEALTH} p50 (reads do not write)`,
     measured: `${p50(USER)} ms vs ${p50(HEALTH)} ms (${readRatio}×)`,
@@ -158,12 +187,25 @@ const report = {
   withPage,
   lighthouse,
   sweep,
+  signedIn,
   api,
   readRatio,
   budgets,
 };
 mkdirSync('bench-report', { recursive: true });
 writeFileSync('bench-report/report.json', JSON.stringify(report, null, 2));
+
+/** One row per page: the scores, the metrics, and what the largest paint was. */
+function lighthouseTable(results: Record<string, LighthouseScores>): string[] {
+  return [
+    '| page | perf | a11y | best practices | SEO | LCP | FCP | CLS | TBT | script before LCP | font | HTML | elements | scripts | largest paint |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...Object.entries(results).map(([page, s]) => {
+      const built = withPage.find((w) => w.page === page.split(' ')[0]);
+      return `| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo}${s.noIndex ? ' (noindex)' : ''} | ${s.lcpMs} ms | ${s.fcpMs} ms | ${s.cls} | ${s.tbtMs} ms | ${kb(s.scriptBytesBeforeLcp)} | ${kb(s.fontBytes)} | ${kb(s.htmlBytes)} | ${built?.html.elements ?? '?'} | ${s.scriptRequests} | ${s.lcpElement.replaceAll('|', '/')} |`;
+    }),
+  ];
+}
 
 const lines = [
   `# Benchmark, ${report.measuredAt}`,
@@ -192,12 +234,14 @@ const lines = [
     `no script before LCP, fonts ≤ ${BUDGETS.fontBytes / 1024} KB, landing HTML ≤ ${BUDGETS.landingHtmlBrotli / 1024} KB Brotli ` +
     `and ≤ ${BUDGETS.landingElements} elements.`,
   '',
-  '| page | perf | a11y | best practices | SEO | LCP | FCP | CLS | TBT | script before LCP | font | HTML | elements | scripts |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...Object.entries(lighthouse).map(([page, s]) => {
-    const built = withPage.find((w) => w.page === page);
-    return `| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo}${s.noIndex ? ' (noindex)' : ''} | ${s.lcpMs} ms | ${s.fcpMs} ms | ${s.cls} | ${s.tbtMs} ms | ${kb(s.scriptBytesBeforeLcp)} | ${kb(s.fontBytes)} | ${kb(s.htmlBytes)} | ${built?.html.elements ?? '?'} | ${s.scriptRequests} |`;
-  }),
+  ...lighthouseTable(lighthouse),
+  '',
+  `## Behind sign-in (Lighthouse mobile, median of ${runs} runs, the demo member's and administrator's cookies)`,
+  '',
+  `Budgets: performance 100, LCP ≤ ${BUDGETS.signedInLcpRatio}× /privacy-policy's (${lighthouse['/privacy-policy']?.lcpMs ?? '?'} ms in this run), ` +
+    `TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, no script before LCP, ≤ ${BUDGETS.signedInScriptRequests} script requests.`,
+  '',
+  ...lighthouseTable(signedIn),
   '',
   `## Every other public page (Lighthouse performance only, median of ${sweepRuns} run${sweepRuns > 1 ? 's' : ''})`,
   '',

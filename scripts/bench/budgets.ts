@@ -21,6 +21,9 @@ export const BUDGETS = {
   landingElements: 1500,
   /** /auth's largest paint relative to /privacy-policy's, in the same run. */
   authLcpRatio: 1.1,
+  /** Pages behind sign-in: largest paint relative to /privacy-policy's in the same run, script requests. */
+  signedInLcpRatio: 1.15,
+  signedInScriptRequests: 12,
   /** An administrator's user search among 5,000 users, p50 on real Postgres (the bench's API section). */
   userSearchP50Ms: 20,
 } as const;
@@ -111,6 +114,48 @@ export function checkBudgets(
       budget: `/auth largest paint ≤ ${BUDGETS.authLcpRatio}× /privacy-policy's`,
       measured: `${auth.lcpMs} ms vs ${policy.lcpMs} ms (${(auth.lcpMs / policy.lcpMs).toFixed(2)}×)`,
       pass: auth.lcpMs <= policy.lcpMs * BUDGETS.authLcpRatio,
+    });
+  }
+  return rows;
+}
+
+/**
+ * The pages behind sign-in (`signedIn`, keyed by address and who looked) hold the public pages' budgets:
+ * performance 100, TBT, CLS, no script before the largest paint, a largest paint close to the policy
+ * page's of the same run, and few script requests. Every member page must have been measured.
+ */
+export function checkSignedInBudgets(
+  memberPages: PageWeight[],
+  signedIn: Record<string, LighthouseScores>,
+  policy: LighthouseScores | undefined,
+): BudgetRow[] {
+  const measured = Object.keys(signedIn).map((label) => label.split(' ')[0]);
+  const missing = memberPages.map((w) => w.page).filter((page) => !measured.includes(page));
+  const rows: BudgetRow[] = [
+    {
+      budget: 'every page behind sign-in measured signed in',
+      measured: missing.length ? `not measured: ${missing.join(', ')}` : `${Object.keys(signedIn).length} measured`,
+      pass: missing.length === 0,
+    },
+  ];
+  const lcpLimit = policy ? Math.round(policy.lcpMs * BUDGETS.signedInLcpRatio) : 0;
+  for (const [page, s] of Object.entries(signedIn)) {
+    const failures = [
+      s.performance !== 100 && `performance ${s.performance}`,
+      s.lcpMs > lcpLimit && `LCP ${s.lcpMs} ms > ${lcpLimit} ms`,
+      s.tbtMs > BUDGETS.tbtMs && `TBT ${s.tbtMs} ms`,
+      s.cls > BUDGETS.cls && `CLS ${s.cls}`,
+      s.scriptBytesBeforeLcp > BUDGETS.scriptBytesBeforeLcp && `${s.scriptBytesBeforeLcp} B of script before LCP`,
+      s.scriptRequests > BUDGETS.signedInScriptRequests && `${s.scriptRequests} script requests`,
+    ].filter(Boolean);
+    rows.push({
+      budget:
+        `${page} signed in: performance 100, LCP ≤ ${BUDGETS.signedInLcpRatio}× /privacy-policy's, TBT ≤ ${BUDGETS.tbtMs} ms, ` +
+        `CLS ≤ ${BUDGETS.cls}, no script before LCP, ≤ ${BUDGETS.signedInScriptRequests} script requests`,
+      measured: failures.length
+        ? failures.join(', ')
+        : `${s.performance}, ${s.lcpMs} ms (≤ ${lcpLimit}), ${s.tbtMs} ms, ${s.cls}, ${s.scriptRequests} scripts`,
+      pass: failures.length === 0 && Boolean(policy),
     });
   }
   return rows;

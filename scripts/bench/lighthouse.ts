@@ -22,6 +22,8 @@ export interface LighthouseScores {
   htmlBytes: number;
   /** Whether the page asks not to be indexed (its SEO score is then low by design). */
   noIndex: boolean;
+  /** What the largest paint was (Lighthouse's label for the element). */
+  lcpElement: string;
 }
 
 interface NetworkRequest {
@@ -35,6 +37,57 @@ export interface LighthouseOptions {
   runs?: number;
   /** Only the performance category (TBT, CLS, LCP): faster, for sweeping every page. */
   performanceOnly?: boolean;
+  /** Cookies set in the browser before the first run, for `base` (a signed-in visitor's). */
+  cookies?: BrowserCookie[];
+}
+
+export interface BrowserCookie {
+  name: string;
+  value: string;
+  httpOnly: boolean;
+}
+
+/**
+ * Sets cookies in the launched browser through its DevTools protocol (Storage.setCookies). Lighthouse
+ * clears caches and site storage before each run but keeps cookies, so each run is a signed-in first
+ * visit with a cold cache.
+ */
+async function setCookies(port: number, url: string, cookies: BrowserCookie[]): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.onmessage = (event) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+        if (message.id !== 1) return;
+        if (message.error) reject(new Error(`Could not set the cookies: ${message.error.message}`));
+        else resolve();
+      };
+      socket.send(
+        JSON.stringify({
+          id: 1,
+          method: 'Storage.setCookies',
+          params: { cookies: cookies.map((cookie) => ({ ...cookie, url, path: '/' })) },
+        }),
+      );
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+/** Lighthouse's label for the largest paint's element (its text, or its tag and classes). */
+function largestPaintLabel(details: unknown): string {
+  // The LCP breakdown insight's details list a table of the paint's phases and a node item for the element.
+  const items = (details as { items?: { type?: string; nodeLabel?: string; snippet?: string }[] } | undefined)?.items;
+  const node = items?.find((item) => item.type === 'node');
+  return (node?.nodeLabel ?? node?.snippet ?? '?').replace(/\s+/g, ' ').slice(0, 60);
 }
 
 /** Each number the median of the runs' (so a slow run moves no metric), each flag the first run's. */
@@ -55,7 +108,7 @@ function medianOf(samples: LighthouseScores[]): LighthouseScores {
 export async function runLighthouse(
   base: string,
   pages: string[],
-  { runs = 1, performanceOnly = false }: LighthouseOptions = {},
+  { runs = 1, performanceOnly = false, cookies = [] }: LighthouseOptions = {},
 ): Promise<Record<string, LighthouseScores>> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -63,6 +116,7 @@ export async function runLighthouse(
   });
   const results: Record<string, LighthouseScores> = {};
   try {
+    if (cookies.length) await setCookies(chrome.port, base, cookies);
     for (const page of pages) {
       const samples: LighthouseScores[] = [];
       for (let i = 0; i < runs; i++) {
@@ -97,6 +151,7 @@ export async function runLighthouse(
           fontBytes: bytes(requests.filter((r) => r.resourceType === 'Font')),
           htmlBytes: bytes(requests.filter((r) => r.resourceType === 'Document')),
           noIndex: audits['is-crawlable']?.score === 0,
+          lcpElement: largestPaintLabel(audits['lcp-breakdown-insight']?.details),
         });
       }
       results[page] = medianOf(samples);

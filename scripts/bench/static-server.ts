@@ -1,6 +1,8 @@
 // A static server for dist/ as a CDN serves it: Brotli for text, long caching for content-hashed
-// assets, directory indexes and the 404 page. Lighthouse measures public pages through it, so page
-// scores reflect the pages, not the production-like server's development conveniences.
+// assets, directory indexes and the 404 page. Lighthouse measures pages through it, so page scores
+// reflect the pages, not the production-like server's development conveniences. With `apiOrigin` it
+// passes /api/* on to the production-like server there, as Netlify sends them to the functions: the
+// pages behind sign-in are measured with their real calls.
 import http from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -31,11 +33,27 @@ function resolve(root: string, pathname: string): string | null {
   return existsSync(index) ? index : null;
 }
 
-export function startStaticServer(root: string, port: number): Promise<http.Server> {
+/** Forwards the request to `origin` as it came (method, headers, body) and streams the answer back. */
+function forward(origin: string, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const target = new URL(req.url ?? '/', origin);
+  const upstream = http.request(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.writeHead(502).end());
+  req.pipe(upstream);
+}
+
+export function startStaticServer(root: string, port: number, apiOrigin?: string): Promise<http.Server> {
   const dist = path.resolve(root);
   const cache = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (apiOrigin && pathname.startsWith('/api/')) return forward(apiOrigin, req, res);
     const file = resolve(dist, pathname);
     const status = file ? 200 : 404;
     const served = file ?? path.join(dist, '404.html');

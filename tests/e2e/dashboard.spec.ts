@@ -73,6 +73,8 @@ test('launching opens the application in a new tab and counts each launch', asyn
   const account = await createAccount(db);
   await signIn(page, account);
   await page.goto('/');
+  // The links work from the static HTML; a launch is counted once the dashboard knows the member.
+  await expect(page.getByText(account.email)).toBeVisible();
   const launch = page.getByRole('link', { name: 'Launch Zehn Business Mentor (opens in a new tab)' });
   for (const expected of ['1', '2']) {
     const [popup] = await Promise.all([context.waitForEvent('page'), launch.click()]);
@@ -86,6 +88,7 @@ test('Sign Out: Logging out..., the toasts, then the landing page; the session i
   const account = await createAccount(db);
   await signIn(page, account);
   await page.goto('/');
+  await expect(page.getByText(account.email)).toBeVisible();
   const release = await holdRequests(page, '/api/logout');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Logging out...' })).toBeDisabled();

@@ -26,6 +26,25 @@ async function openLanding(page: Page, path = '/') {
 }
 
 /**
+ * Each section laid out only near the viewport: the height its placeholder gives it (the placeholder stands
+ * for the content box: padding and borders come on top) and its real height once laid out, which it then keeps.
+ */
+async function deferredSections(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main > section')]
+      .filter((section) => getComputedStyle(section).contentVisibility === 'auto')
+      .map((section) => {
+        const style = getComputedStyle(section);
+        const box = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+        const extra = box.reduce((sum, side) => sum + parseFloat(style[side]), 0);
+        const placeholder = parseFloat(style.containIntrinsicHeight.replace('auto', '')) + extra;
+        section.style.contentVisibility = 'visible';
+        return { id: section.id, placeholder, height: section.getBoundingClientRect().height };
+      }),
+  );
+}
+
+/**
  * Scrolls to `y` under a paused clock: waits for the browser's scroll event (it comes with the next
  * frame), then runs the page's clock so the frame callbacks it scheduled run.
  */
@@ -535,15 +554,7 @@ test('on the narrowest phone every section laid out only near the viewport holds
   await page.setViewportSize({ width: 320, height: 800 });
   await openLanding(page);
   await page.evaluate(() => document.fonts.ready);
-  const sections = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main > section')]
-      .filter((section) => getComputedStyle(section).contentVisibility === 'auto')
-      .map((section) => {
-        const placeholder = parseFloat(getComputedStyle(section).containIntrinsicHeight.replace('auto', ''));
-        section.style.contentVisibility = 'visible';
-        return { id: section.id, placeholder, height: section.getBoundingClientRect().height };
-      }),
-  );
+  const sections = await deferredSections(page);
   expect(sections.map((section) => section.id)).toEqual([
     'journey',
     'services',
@@ -614,3 +625,23 @@ test.describe('accessibility', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 });
+
+for (const width of [390, 1024, 1440]) {
+  test(`at ${width} px each section laid out only near the viewport holds a placeholder within 10% of its height, and so does the page`, async ({
+    page,
+  }) => {
+    // The scrollbar tells the truth: the page is about as long before a visitor scrolls as once read.
+    await page.setViewportSize({ width, height: 900 });
+    await openLanding(page);
+    await page.evaluate(() => document.fonts.ready);
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    const sections = await deferredSections(page);
+    const read = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(sections).toHaveLength(8);
+    const off = sections.filter((s) => Math.abs(s.placeholder - s.height) > 0.1 * s.height);
+    expect(off, 'sections whose placeholder is off by more than 10%').toEqual([]);
+    expect(Math.abs(before - read), `${before} px before scrolling, ${read} px once read`).toBeLessThanOrEqual(
+      0.1 * read,
+    );
+  });
+}

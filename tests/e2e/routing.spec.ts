@@ -10,7 +10,7 @@ test.describe('signed out', () => {
     const calls: string[] = [];
     page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
     const response = await page.goto('/');
-    expect(await response!.text()).not.toContain('Loading dashboard...');
+    expect(await response!.text()).not.toContain('Welcome back, ');
     await expect(page.locator(LANDING)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);
@@ -43,7 +43,10 @@ test.describe('signed in', () => {
   test('/ is the dashboard, with no flash of the landing page', async ({ page }) => {
     const response = await page.goto('/');
     const html = await response!.text();
-    expect(html).toContain('Loading dashboard...');
+    // The dashboard's static HTML: its frame and applications, not yet the member.
+    expect(html).toContain('Welcome back, ');
+    expect(html).toContain('id="applications-heading"');
+    expect(html).not.toContain('Robin');
     expect(html).not.toContain('id="home"');
     await expect(page.getByRole('heading', { name: 'Welcome back, Robin' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -95,7 +98,7 @@ test.describe('a stale or forged hint behaves as signed out', () => {
   const hintCleared = async (page: import('@playwright/test').Page) =>
     expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'wac_auth')).toBe(false);
 
-  test('/ shows the spinner, then the landing page', async ({ page }) => {
+  test('/ shows the dashboard frame, then the landing page', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator(LANDING)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

@@ -4,10 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../../src/schemas/storage.ts';
 import { cookiePolicy, sessionSecret } from '../session/config.ts';
-import type { User } from '../../../db/types.ts';
-import { json } from '../http.ts';
-import { cookieValue, sessionCookies } from '../session/cookies.ts';
-import { toPublicUser } from '../users/public.ts';
+import { cookieValue } from '../session/cookies.ts';
 import { accountKey } from './limits.ts';
 
 const MAX_AGE_SECONDS = DEVICE_COOKIE_DAYS * 24 * 60 * 60;
@@ -48,14 +45,4 @@ export function deviceFor(request: Request, email: string): string | undefined {
 /** The device cookie for the account with this e-mail, keeping the browser's device id if it has one. */
 export function deviceCookieFor(request: Request, email: string, device = deviceFor(request, email)): string {
   return deviceCookie(request, accountKey(email), device);
-}
-
-/**
- * The answer to a completed sign-in (a second factor, or a passkey): the member, the new session's cookies,
- * and the device cookie that marks this browser as the owner's.
- */
-export async function signedInResponse(request: Request, signedIn: { user: User; sid: string }): Promise<Response> {
-  const headers = await sessionCookies(request, signedIn.sid);
-  headers.append('set-cookie', deviceCookieFor(request, signedIn.user.email));
-  return json(toPublicUser(signedIn.user), { headers });
 }

@@ -7,7 +7,7 @@ import type { Database, PasskeyRow } from '../../../db/types.ts';
 import { PASSKEYS_PER_ACCOUNT, passkeyMessages, type Passkey } from '../../../src/schemas/passkeys.ts';
 import type { z } from '../../../src/schemas/zod.ts';
 import type { passkeyAddSchema } from '../../../src/schemas/passkeys.ts';
-import { audit, party } from '../audit/trail.ts';
+import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
@@ -51,7 +51,7 @@ function tooMany(): never {
 
 /** The options for navigator.credentials.create(), once the member has re-authenticated. */
 export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticated, password: string | null) {
-  await reauthenticate(db, auth, password);
+  await reauthenticate(db, auth, password, 'account.passkey_added');
   const existing = await listUserPasskeys(db, auth.user.id);
   if (existing.length >= PASSKEYS_PER_ACCOUNT) tooMany();
   const rp = relyingParty();
@@ -101,32 +101,35 @@ export async function addPasskey(
   if (!verification.verified) throw verificationRefusal(undefined, 400);
   const info = verification.registrationInfo;
   const name = input.name ?? defaultPasskeyName(info.aaguid, meta.userAgent);
-  const added = await db.transaction().execute(async (trx) => {
-    if ((await countPasskeysForUpdate(trx, user.id)) >= PASSKEYS_PER_ACCOUNT) tooMany();
-    const row = await insertPasskey(
-      trx,
-      {
-        userId: user.id,
-        credentialId: info.credential.id,
-        publicKey: info.credential.publicKey,
-        counter: info.credential.counter,
-        transports: input.response.response.transports ?? [],
-        deviceType: info.credentialDeviceType,
-        backedUp: info.credentialBackedUp,
-        aaguid: info.aaguid,
-        name,
-      },
-      now(),
-    );
-    if (!row) throw new HttpError(409, passkeyMessages.alreadyAdded);
-    await audit(trx, {
+  const added = await audited(
+    db,
+    async (trx) => {
+      if ((await countPasskeysForUpdate(trx, user.id)) >= PASSKEYS_PER_ACCOUNT) tooMany();
+      const row = await insertPasskey(
+        trx,
+        {
+          userId: user.id,
+          credentialId: info.credential.id,
+          publicKey: info.credential.publicKey,
+          counter: info.credential.counter,
+          transports: input.response.response.transports ?? [],
+          deviceType: info.credentialDeviceType,
+          backedUp: info.credentialBackedUp,
+          aaguid: info.aaguid,
+          name,
+        },
+        now(),
+      );
+      if (!row) throw new HttpError(409, passkeyMessages.alreadyAdded);
+      return row;
+    },
+    (row) => ({
       action: 'account.passkey_added',
       actor: party(user),
       ip: auth.ip,
       details: { passkeyId: row.id, synced: describePasskey(row).synced },
-    });
-    return row;
-  });
+    }),
+  );
   queuePasskeyNotice(user, 'added', meta.mail, added.name);
   return describePasskey(added);
 }
@@ -140,17 +143,20 @@ export async function renameOwnPasskey(
   name: string,
 ): Promise<Passkey> {
   if (!isUuid(id)) throw notFound();
-  const row = await db.transaction().execute(async (trx) => {
-    const renamed = await renamePasskey(trx, auth.user.id, id, name);
-    if (!renamed) throw notFound();
-    await audit(trx, {
+  const row = await audited(
+    db,
+    async (trx) => {
+      const renamed = await renamePasskey(trx, auth.user.id, id, name);
+      if (!renamed) throw notFound();
+      return renamed;
+    },
+    (renamed) => ({
       action: 'account.passkey_renamed',
       actor: party(auth.user),
       ip: auth.ip,
       details: { passkeyId: renamed.id },
-    });
-    return renamed;
-  });
+    }),
+  );
   return describePasskey(row);
 }
 
@@ -163,17 +169,20 @@ export async function removeOwnPasskey(
 ): Promise<void> {
   // Unknown ids are 404 before re-authentication: they are the member's own list, nothing to hide.
   if (!isUuid(id) || !(await findUserPasskey(db, auth.user.id, id))) throw notFound();
-  await reauthenticate(db, auth, password);
-  const removed = await db.transaction().execute(async (trx) => {
-    const row = await deletePasskey(trx, auth.user.id, id);
-    if (!row) throw notFound();
-    await audit(trx, {
+  await reauthenticate(db, auth, password, 'account.passkey_removed');
+  const removed = await audited(
+    db,
+    async (trx) => {
+      const row = await deletePasskey(trx, auth.user.id, id);
+      if (!row) throw notFound();
+      return row;
+    },
+    (row) => ({
       action: 'account.passkey_removed',
       actor: party(auth.user),
       ip: auth.ip,
       details: { passkeyId: row.id },
-    });
-    return row;
-  });
+    }),
+  );
   queuePasskeyNotice(auth.user, 'removed', mail, removed.name);
 }

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.ts';
 import { PASSKEY_CHALLENGE_MINUTES, passkeyMessages } from '../../../src/schemas/passkeys.ts';
-import { confirmPassword } from '../account/profile.ts';
+import { confirmPassword, type ConfirmedAction } from '../account/profile.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
@@ -19,6 +19,7 @@ export async function reauthenticate(
   db: Kysely<Database>,
   auth: Authenticated,
   password: string | null,
+  action: Extract<ConfirmedAction, 'account.passkey_added' | 'account.passkey_removed'>,
 ): Promise<void> {
   if (password === null) {
     if (await recentlyProvedTwoFactors(db, auth.sid)) return;
@@ -26,5 +27,5 @@ export async function reauthenticate(
       fieldErrors: { password: [passkeyMessages.passwordRequired] },
     });
   }
-  await confirmPassword(db, auth, password, 'password');
+  await confirmPassword(db, auth, password, { field: 'password', action });
 }

@@ -1,7 +1,7 @@
 // Who the passkeys belong to: the relying party is the configured site address (Netlify's URL, or
 // SITE_URL), never the request's Host or Origin, so a passkey made here works only here.
 import { site } from '../../../src/site.ts';
-import { siteOrigin } from '../mail/context.ts';
+import { siteOrigin } from '../site-address.ts';
 
 export interface RelyingParty {
   /** The site's host name: the relying-party id passkeys are bound to. */

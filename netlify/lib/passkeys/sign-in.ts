@@ -9,7 +9,7 @@ import { passkeyMessages } from '../../../src/schemas/passkeys.ts';
 import type { z } from '../../../src/schemas/zod.ts';
 import type { passkeySignInSchema } from '../../../src/schemas/passkeys.ts';
 import { audit, party } from '../audit/trail.ts';
-import { openSession, type RequestMeta, type SignedIn } from '../auth/account.ts';
+import { completeSignIn, type RequestMeta, type SignedIn } from '../auth/account.ts';
 import { PASSKEY_CEREMONIES_PER_IP } from '../auth/limits.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
@@ -84,13 +84,10 @@ export async function finishPasskeySignIn(
   if (!(await recordPasskeyUse(db, passkey, { counter: newCounter, backedUp: credentialBackedUp, at }))) {
     throw await failed(new Error('counter already used'));
   }
-  const signedIn = await openSession(db, user.id, meta);
-  await markSessionTwoFactor(db, signedIn.sid, at);
-  await audit(db, {
+  const signedIn = await completeSignIn(db, user.id, meta, {
     action: 'auth.sign_in',
-    actor: party(user),
-    ip: meta.ip,
     details: { role: user.role, method: 'passkey', passkeyId: passkey.id },
   });
+  await markSessionTwoFactor(db, signedIn.sid, at);
   return signedIn;
 }

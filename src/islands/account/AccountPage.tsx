@@ -5,8 +5,8 @@ import type { PublicUser } from '../../schemas/user.ts';
 import DashboardHeader from '../dashboard/DashboardHeader.tsx';
 import LoadError from '../ui/LoadError.tsx';
 import { withReading } from '../data/reading.tsx';
-import LoadingScreen from '../dashboard/LoadingScreen.tsx';
-import type { DashboardCopy, PortalHeaderCopy } from '../dashboard/copy.ts';
+import LoadingNote from '../ui/LoadingNote.tsx';
+import type { DashboardCopy } from '../dashboard/copy.ts';
 import { useSignedInUser } from '../dashboard/use-dashboard.ts';
 import AccountSection from './AccountSection.tsx';
 import DeleteAccount from './DeleteAccount.tsx';
@@ -26,39 +26,34 @@ interface AccountPageProps {
   logo?: ReactNode;
 }
 
-/** The member's own account: a full-screen spinner until they are known (or gone to /auth), then the page. */
+/**
+ * The member's own account. Until the member is known (and so in the static HTML) it is the page's frame and
+ * every section with its heading and copy; what is the member's (their names and address, two-factor state,
+ * sessions) fills in once they are known, or the page leaves for /auth.
+ */
 function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
   const state = useSignedInUser();
-  if (state.status === 'loading') return <LoadingScreen label={copy.loading} />;
-  if (state.status === 'error') return <LoadError text={dashboard.loadError.text} />;
-  return <Account initialUser={state.user} copy={copy} header={dashboard.header} logo={logo} />;
-}
-
-interface AccountProps {
-  initialUser: PublicUser;
-  copy: AccountCopy;
-  header: PortalHeaderCopy;
-  logo: ReactNode;
-}
-
-function Account({ initialUser, copy, header, logo }: AccountProps) {
-  const [user, setUser] = useState(initialUser);
+  // The profile as last saved on this page, over the one read at the start.
+  const [saved, setSaved] = useState<PublicUser | null>(null);
   // Bumped when sessions end elsewhere on the page (a new password), so the list reloads.
   const [sessionsVersion, sessionsChanged] = useReducer((n: number) => n + 1, 0);
+  if (state.status === 'error') return <LoadError text={dashboard.loadError.text} />;
+  const user = saved ?? (state.status === 'ready' ? state.user : undefined);
 
   return (
     <>
-      <DashboardHeader user={user} copy={header} link={copy.backLink} logo={logo} />
+      <DashboardHeader user={user} copy={dashboard.header} link={copy.backLink} logo={logo} />
       <main id="main" className="page-container space-y-8 py-10 [&>*]:max-w-3xl">
         <div>
           <h1 className="text-h1 text-brand-navy">{copy.heading}</h1>
           <p className="mt-2 text-slate-700">{copy.intro}</p>
+          {!user && <LoadingNote text={copy.loading} />}
         </div>
-        <ProfileForm user={user} copy={copy} onSaved={(profile) => setUser(profile)} />
+        <ProfileForm user={user} copy={copy} onSaved={setSaved} />
         <PasswordForm copy={copy} onChanged={sessionsChanged} />
-        <PasskeysSection copy={copy} />
-        <TwoFactorSection copy={copy} />
-        <SessionList copy={copy} version={sessionsVersion} />
+        <PasskeysSection copy={copy} enabled={Boolean(user)} />
+        <TwoFactorSection copy={copy} enabled={Boolean(user)} />
+        <SessionList copy={copy} version={sessionsVersion} enabled={Boolean(user)} />
         <AccountSection id="data" heading={copy.data.heading} intro={copy.data.intro}>
           {/* A plain download: the browser saves the JSON the export answers with. */}
           <a href={apiHref(endpoints.accountExport, 'GET')} download className={primaryButton}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import { goTo } from '../../lib/navigation.ts';
@@ -7,17 +7,27 @@ import { clearSignedInHint } from '../../stores/session.ts';
 import { toastAcrossNavigation } from '../../stores/toasts.ts';
 import PasswordField from '../ui/PasswordField.tsx';
 import DialogActions from '../ui/DialogActions.tsx';
-import Modal from '../ui/Modal.tsx';
 import AccountSection from './AccountSection.tsx';
 import { dangerButton } from '../ui/buttons.ts';
 import { type AccountCopy } from './copy.ts';
 import { leaveIfSignedOut } from './signed-out.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 
+// The dialog's code (Headless UI) loads when the member first asks to delete: few do.
+const Modal = lazy(() => import('../ui/Modal.tsx'));
+
 /** 'Delete my account', confirmed with the password in a dialog; then the landing page. */
 export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
   const labels = copy.deletion;
   const [open, setOpen] = useState(false);
+  // Once opened the dialog stays mounted. Headless UI, loaded only then, has not seen what had focus
+  // before it opened, so closing hands focus back to the button here.
+  const [asked, setAsked] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
     schema: accountDeletionSchema,
     send: (input) => api(endpoints.account, 'DELETE', { body: input }),
@@ -33,38 +43,50 @@ export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
 
   return (
     <AccountSection id="delete-account" heading={labels.heading} intro={labels.intro}>
-      <button type="button" onClick={() => setOpen(true)} className={dangerButton}>
+      <button
+        type="button"
+        ref={opener}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+        className={dangerButton}
+      >
         {labels.open}
       </button>
-      <Modal
-        open={open}
-        onClose={() => !pending && setOpen(false)}
-        role="alertdialog"
-        title={labels.dialogTitle}
-        description={labels.dialogText}
-      >
-        <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
-          <PasswordField
-            id="delete-password"
-            name="password"
-            autoComplete="current-password"
-            required
-            data-autofocus
-            label={labels.passwordLabel}
-            showLabel={labels.showPassword}
-            hideLabel={labels.hidePassword}
-            error={errors.password}
-          />
-          <DialogActions
-            cancelLabel={labels.cancel}
-            onCancel={() => setOpen(false)}
-            pending={pending}
-            label={labels.confirm}
-            pendingLabel={labels.pending}
-            danger
-          />
-        </form>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <Modal
+            open={open}
+            onClose={() => !pending && close()}
+            role="alertdialog"
+            title={labels.dialogTitle}
+            description={labels.dialogText}
+          >
+            <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
+              <PasswordField
+                id="delete-password"
+                name="password"
+                autoComplete="current-password"
+                required
+                data-autofocus
+                label={labels.passwordLabel}
+                showLabel={labels.showPassword}
+                hideLabel={labels.hidePassword}
+                error={errors.password}
+              />
+              <DialogActions
+                cancelLabel={labels.cancel}
+                onCancel={close}
+                pending={pending}
+                label={labels.confirm}
+                pendingLabel={labels.pending}
+                danger
+              />
+            </form>
+          </Modal>
+        </Suspense>
+      )}
     </AccountSection>
   );
 }

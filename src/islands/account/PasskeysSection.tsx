@@ -15,9 +15,9 @@ import { leaveIfSignedOut } from './signed-out.ts';
 const loadPasskeys = () => api(endpoints.accountPasskeys, 'GET');
 
 /** The member's passkeys: each with its name, dates and kind; adding one after re-authentication. */
-export default function PasskeysSection({ copy }: { copy: AccountCopy }) {
+export default function PasskeysSection({ copy, enabled }: { copy: AccountCopy; enabled: boolean }) {
   const labels = copy.passkeys;
-  const { state, reload } = useApiData(loadPasskeys);
+  const { state, reload } = useApiData(loadPasskeys, { enabled });
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
     schema: passkeyAddFormSchema,
     send: (input) => addPasskey(input.password || null),

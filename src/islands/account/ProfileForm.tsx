@@ -6,13 +6,15 @@ import { toast } from '../../stores/toasts.ts';
 import TextField from '../ui/TextField.tsx';
 import AccountSection from './AccountSection.tsx';
 import EmailStatus from './EmailStatus.tsx';
+import Pending from '../ui/Pending.tsx';
 import { primaryButton } from '../ui/buttons.ts';
 import { type AccountCopy } from './copy.ts';
 import { leaveIfSignedOut } from './signed-out.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 
 interface ProfileFormProps {
-  user: PublicUser;
+  /** Undefined until the member is known: the fields are then empty, and their address holds its line. */
+  user: PublicUser | undefined;
   copy: AccountCopy;
   onSaved: (profile: AccountProfile) => void;
 }
@@ -33,14 +35,23 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
 
   return (
     <AccountSection id="profile" heading={labels.heading} intro={labels.intro}>
-      <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5">
+      {/* Drawn anew once the member is known, so the fields start from their names (disabled until then). */}
+      <form
+        key={user ? 'member' : 'pending'}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        className="space-y-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="profile-first-name"
             name="firstName"
             autoComplete="given-name"
             required
-            defaultValue={user.firstName}
+            defaultValue={user?.firstName}
+            disabled={!user}
             label={labels.firstNameLabel}
             error={errors.firstName}
           />
@@ -49,7 +60,8 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
             name="lastName"
             autoComplete="family-name"
             required
-            defaultValue={user.lastName}
+            defaultValue={user?.lastName}
+            disabled={!user}
             label={labels.lastNameLabel}
             error={errors.lastName}
           />
@@ -60,8 +72,14 @@ export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
       </form>
       <div className="mt-6 border-t border-slate-200 pt-5">
         <p className="text-small font-medium text-slate-800">{labels.emailLabel}</p>
-        <p className="mt-1 break-all text-slate-900">{user.email}</p>
-        <EmailStatus verified={user.isVerified} copy={copy} />
+        <p className="mt-1 break-all text-slate-900">{user ? user.email : <Pending width="w-[24ch]" />}</p>
+        {user ? (
+          <EmailStatus verified={user.isVerified} copy={copy} />
+        ) : (
+          <p className="mt-2 text-small">
+            <Pending width="w-[12ch]" />
+          </p>
+        )}
       </div>
     </AccountSection>
   );

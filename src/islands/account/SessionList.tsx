@@ -13,9 +13,17 @@ import { reportFailure } from './signed-out.ts';
 import { useSessions } from './use-sessions.ts';
 
 /** Where the member is signed in, with Sign out for each other browser and for all of them. */
-export default function SessionList({ copy, version }: { copy: AccountCopy; version: number }) {
+export default function SessionList({
+  copy,
+  version,
+  enabled,
+}: {
+  copy: AccountCopy;
+  version: number;
+  enabled: boolean;
+}) {
   const labels = copy.sessions;
-  const { state, reload } = useSessions(version);
+  const { state, reload } = useSessions(version, enabled);
   const [pending, setPending] = useState(false);
 
   const run = async (action: () => Promise<string>) => {

@@ -11,10 +11,11 @@ import type { AccountCopy } from './copy.ts';
 const loadTwoFactorStatus = () => api(endpoints.accountTwoFactor, 'GET');
 
 /** Two-factor sign-in: whether it is on (and must be), turning it on, new recovery codes, and off again. */
-export default function TwoFactorSection({ copy }: { copy: AccountCopy }) {
+export default function TwoFactorSection({ copy, enabled }: { copy: AccountCopy; enabled: boolean }) {
   const labels = copy.twoFactor;
-  // A failed read shows nothing here: the page's other sections say what went wrong.
-  const { state, reload } = useApiData(loadTwoFactorStatus);
+  // Read once the member is known. A failed read shows nothing here: the page's other sections say what
+  // went wrong.
+  const { state, reload } = useApiData(loadTwoFactorStatus, { enabled });
   const status = state.status === 'ready' ? state.data : null;
 
   return (

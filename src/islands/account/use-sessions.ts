@@ -17,8 +17,11 @@ function sessionsState(state: ApiData<AccountSession[]>): SessionsState {
   return { status: 'failed', message: state.error instanceof Error ? state.error.message : String(state.error) };
 }
 
-/** `version` changes when sessions may have ended elsewhere on the page (a new password). */
-export function useSessions(version: number) {
-  const { state, reload } = useApiData(loadSessions, { onError: leaveIfSignedOut }, [version]);
+/**
+ * `version` changes when sessions may have ended elsewhere on the page (a new password); nothing is read
+ * until `enabled` (the member is known).
+ */
+export function useSessions(version: number, enabled: boolean) {
+  const { state, reload } = useApiData(loadSessions, { enabled, onError: leaveIfSignedOut }, [version]);
   return { state: sessionsState(state), reload };
 }

@@ -4,7 +4,8 @@ import DashboardHeader from '../dashboard/DashboardHeader.tsx';
 import type { MemberHeaderCopy } from './copy.ts';
 
 interface MemberPageProps {
-  user: PublicUser;
+  /** Undefined until the member is known: the page is then its frame, with their details' space held. */
+  user: PublicUser | undefined;
   header: MemberHeaderCopy;
   backLink: { label: string; href: string };
   children: ReactNode;

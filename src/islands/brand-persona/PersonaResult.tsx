@@ -9,7 +9,7 @@ import type { BrandPersonaState, PersonaVersion } from '../../schemas/brand-pers
 import { formatDate } from '../ui/dates.ts';
 import LoadError from '../ui/LoadError.tsx';
 import { withReading } from '../data/reading.tsx';
-import LoadingScreen from '../dashboard/LoadingScreen.tsx';
+import LoadingNote from '../ui/LoadingNote.tsx';
 import type { MemberHeaderCopy, ResultCopy } from './copy.ts';
 import MemberPage from './MemberPage.tsx';
 import PersonaActions from './PersonaActions.tsx';
@@ -45,16 +45,29 @@ async function loadResult(): Promise<ResultData> {
   return { state, shown, missing: requested !== null && !match && chosen ? requested : null };
 }
 
-/** /questionnaire/result: the persona composed in the browser from a submitted version's answers. */
+/**
+ * /questionnaire/result: the persona composed in the browser from a submitted version's answers. The
+ * frame and its introduction come first (the static HTML); the persona follows under them once loaded.
+ */
 function PersonaResult({ copy, options, composition, header, logo }: PersonaResultProps) {
   const page = useMemberData(RESULT_PATH, loadResult);
-  if (page.status === 'loading') return <LoadingScreen label={copy.loading} />;
   if (page.status === 'error') return <LoadError text={copy.loadError.text} />;
+  const frame = { header, backLink: copy.backLink, logo };
+  const intro = <p className="mt-6 max-w-3xl text-slate-700 print:hidden">{copy.intro}</p>;
+  if (page.status === 'loading') {
+    return (
+      <MemberPage user={undefined} {...frame}>
+        {intro}
+        <LoadingNote text={copy.loading} />
+      </MemberPage>
+    );
+  }
   const { state, shown, missing } = page.data;
 
   if (!shown) {
     return (
-      <MemberPage user={page.user} header={header} backLink={copy.backLink} logo={logo}>
+      <MemberPage user={page.user} {...frame}>
+        {intro}
         <h1 className="mt-6 text-h1 text-brand-navy">{copy.empty.heading}</h1>
         <p className="mt-2 text-slate-700">{copy.empty.text}</p>
         <a
@@ -71,7 +84,8 @@ function PersonaResult({ copy, options, composition, header, logo }: PersonaResu
   const versionLine = fill(copy.versionLine, { version: shown.version, date: formatDate(shown.submittedAt) });
 
   return (
-    <MemberPage user={page.user} header={header} backLink={copy.backLink} logo={logo}>
+    <MemberPage user={page.user} {...frame}>
+      {intro}
       {missing && (
         <p role="alert" className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-amber-900 print:hidden">
           {fill(copy.versionNotFound, { version: missing })}

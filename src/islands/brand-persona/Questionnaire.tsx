@@ -7,9 +7,9 @@ import { fill } from '../../lib/template.ts';
 import { formatDate } from '../ui/dates.ts';
 import LoadError from '../ui/LoadError.tsx';
 import { withReading } from '../data/reading.tsx';
-import LoadingScreen from '../dashboard/LoadingScreen.tsx';
 import type { MemberHeaderCopy, QuestionnaireCopy } from './copy.ts';
 import MemberPage from './MemberPage.tsx';
+import LoadingNote from '../ui/LoadingNote.tsx';
 import QuestionnaireSteps from './QuestionnaireSteps.tsx';
 import { useMemberData } from './use-member-data.ts';
 
@@ -23,19 +23,23 @@ export interface QuestionnaireProps {
 
 const loadState = () => api(endpoints.memberBrandPersona, 'GET');
 
-/** /questionnaire: the member's draft, resumed at its step (on any device), or a new one. */
+/**
+ * /questionnaire: the member's draft, resumed at its step (on any device), or a new one. Until it has
+ * loaded (and so in the static HTML) the page is its frame, heading and introduction; the steps follow.
+ */
 function Questionnaire({ copy, options, header, logo }: QuestionnaireProps) {
   const page = useMemberData(QUESTIONNAIRE_PATH, loadState);
-  if (page.status === 'loading') return <LoadingScreen label={copy.loading} />;
   if (page.status === 'error') return <LoadError text={copy.loadError.text} />;
-  const { draft, versions } = page.data;
-  const latest = versions[0];
+  const ready = page.status === 'ready';
+  const draft = ready ? page.data.draft : null;
+  const latest = ready ? page.data.versions[0] : undefined;
 
   return (
-    <MemberPage user={page.user} header={header} backLink={copy.backLink} logo={logo}>
+    <MemberPage user={ready ? page.user : undefined} header={header} backLink={copy.backLink} logo={logo}>
       <h1 className="mt-6 text-h1 text-brand-navy">{copy.heading}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{copy.intro}</p>
-      {!draft && latest && (
+      {!ready && <LoadingNote text={copy.loading} />}
+      {ready && !draft && latest && (
         <p className="mt-4 rounded-md bg-brand-teal/10 px-4 py-3 text-slate-800">
           {fill(copy.completedNotice, { date: formatDate(latest.submittedAt) })}{' '}
           <a href={copy.viewResult.href} className="font-semibold text-brand-ocean underline">
@@ -43,7 +47,7 @@ function Questionnaire({ copy, options, header, logo }: QuestionnaireProps) {
           </a>
         </p>
       )}
-      <QuestionnaireSteps draft={draft} copy={copy} options={options} />
+      {ready && <QuestionnaireSteps draft={draft} copy={copy} options={options} />}
     </MemberPage>
   );
 }

@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
-import AdminPanels from './AdminPanels.tsx';
-import { fill } from '../../lib/template.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
 import ApplicationGrid from './ApplicationGrid.tsx';
 import DashboardHeader from './DashboardHeader.tsx';
 import HighlightCard from './HighlightCard.tsx';
 import LoadError from '../ui/LoadError.tsx';
 import { withReading } from '../data/reading.tsx';
-import LoadingScreen from './LoadingScreen.tsx';
+import Pending from '../ui/Pending.tsx';
+import LoadingNote from '../ui/LoadingNote.tsx';
 import StatCards from './StatCards.tsx';
 import { type DashboardApplication, type DashboardCopy, type DashboardHighlight } from './copy.ts';
 import { useSignedInUser, useSummary } from './use-dashboard.ts';
+
+// The administrators' panels (user management, audit log, enquiries) load only for an administrator.
+const AdminPanels = lazy(() => import('./AdminPanels.tsx'));
 
 export interface DashboardProps {
   copy: DashboardCopy;
@@ -19,27 +21,44 @@ export interface DashboardProps {
   logo?: ReactNode;
 }
 
-/** The member dashboard: a full-screen spinner until the member is known, then their portal. */
+/**
+ * The member dashboard. Until the member is known (and so in the static HTML) it is the whole portal
+ * without the member: their name, details and counts hold their space; then they fill in, and an
+ * administrator's panels follow the applications.
+ */
 function Dashboard({ copy, applications, highlight, logo }: DashboardProps) {
   const state = useSignedInUser();
   const summary = useSummary(state.status === 'ready', copy.users.toasts.errorTitle);
-  if (state.status === 'loading') return <LoadingScreen label={copy.loading} />;
   if (state.status === 'error') return <LoadError text={copy.loadError.text} />;
-  const { user } = state;
-  const firstName = user.firstName.trim() || copy.welcome.fallbackName;
+  const user = state.status === 'ready' ? state.user : undefined;
+  const [before, after = ''] = copy.welcome.heading.split('{firstName}');
 
   return (
     <>
       <DashboardHeader user={user} copy={copy.header} link={copy.header.accountLink} logo={logo} />
       <main id="main" className="page-container space-y-10 py-10">
         <div>
-          <h1 className="text-h1 text-brand-navy">{fill(copy.welcome.heading, { firstName })}</h1>
+          <h1 className="text-h1 text-brand-navy" aria-busy={!user}>
+            {before}
+            {/* Narrow enough that the heading keeps to one line on a phone, as it does with most names. */}
+            {user ? user.firstName.trim() || copy.welcome.fallbackName : <Pending width="w-[4ch]" />}
+            {after}
+          </h1>
           <p className="mt-2 max-w-3xl text-slate-700">{copy.welcome.text}</p>
+          {!user && <LoadingNote text={copy.loading} />}
         </div>
         <StatCards copy={copy.stats} applicationCount={applications.length} summary={summary} />
         <HighlightCard highlight={highlight} newTabNote={copy.applications.newTabNote} />
-        <ApplicationGrid applications={applications} copy={copy.applications} brandPersona={summary?.brandPersona} />
-        <AdminPanels user={user} copy={copy} />
+        <ApplicationGrid
+          applications={applications}
+          copy={copy.applications}
+          brandPersona={summary === null ? null : summary?.brandPersona}
+        />
+        {user?.role === 'admin' && (
+          <Suspense fallback={null}>
+            <AdminPanels user={user} copy={copy} />
+          </Suspense>
+        )}
       </main>
     </>
   );

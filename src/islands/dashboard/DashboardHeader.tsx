@@ -3,10 +3,12 @@ import { fill } from '../../lib/template.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { logout } from '../../stores/session.ts';
 import Avatar from './Avatar.tsx';
+import Pending from '../ui/Pending.tsx';
 import type { PortalHeaderCopy } from './copy.ts';
 
 interface DashboardHeaderProps {
-  user: PublicUser;
+  /** The signed-in member; undefined until known (the static HTML), when their details hold their space. */
+  user: PublicUser | undefined;
   copy: PortalHeaderCopy;
   /** Where the header leads: the account page from the dashboard, the dashboard from the account page. */
   link: { label: string; href: string };
@@ -16,11 +18,12 @@ interface DashboardHeaderProps {
 
 /**
  * Header: the logo (a link back to the website), portal title, avatar, full name, e-mail, a link and Sign Out
- * ('Logging out...' while pending).
+ * ('Logging out...' while pending). The name and e-mail sit in a block of fixed width, so the header is laid
+ * out the same before and after the member is known.
  */
 export default function DashboardHeader({ user, copy, link, logo }: DashboardHeaderProps) {
   const [pending, setPending] = useState(false);
-  const name = `${user.firstName} ${user.lastName}`;
+  const name = user ? `${user.firstName} ${user.lastName}` : '';
 
   const signOut = async () => {
     setPending(true);
@@ -40,9 +43,9 @@ export default function DashboardHeader({ user, copy, link, logo }: DashboardHea
         {/* Wraps on a phone (the link and Sign Out go under the name) rather than scrolling sideways. */}
         <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
           <Avatar user={user} alt={fill(copy.avatarAlt, { name })} />
-          <div className="min-w-0 text-small">
-            <p className="font-semibold">{name}</p>
-            <p className="truncate text-slate-300">{user.email}</p>
+          <div className="w-48 min-w-0 text-small" aria-busy={!user}>
+            <p className="truncate font-semibold">{user ? name : <Pending />}</p>
+            <p className="truncate text-slate-300">{user ? user.email : <Pending />}</p>
           </div>
           <a
             href={link.href}

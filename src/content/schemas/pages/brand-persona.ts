@@ -184,6 +184,8 @@ export const questionnaireResultPage = z.strictObject({
   page: z.literal('questionnaire-result'),
   seo,
   ...memberPageStates,
+  /** Under the back link, the same for every member: in the page's static HTML, above the persona. */
+  intro: text,
   /** No version submitted yet. */
   empty: z.strictObject({ heading: text, text, link: linkTo('/questionnaire') }),
   /** ?version=N that the member does not have; '{version}' is filled in. */
