@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.ts';
+import { useLocalSecrets } from './scripts/local-secrets.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8899);
+// The server and the tests (which enrol two-factor secrets straight in the database) share one set of secrets.
+useLocalSecrets();
 // The site under test sends its mail to a real SMTP server the browser tests start for the run
 // (tests/e2e/global-setup.ts); scripts/e2e.ts picks a free port for it. Set here so every process sees it.
 process.env.E2E_SMTP_PORT ??= String(port + 1000);

@@ -20,6 +20,7 @@ import { createDb } from '../db/client.ts';
 import { createTestDatabase } from '../tests/setup/test-database.ts';
 import { BENCHMARK_PAGES, isPublicPage } from '../src/routes.ts';
 import { startServer } from './serve/start.ts';
+import { useLocalSecrets } from './local-secrets.ts';
 
 const args = new Map<string, string>(
   process.argv.slice(2).map((arg) => {
@@ -27,6 +28,8 @@ const args = new Map<string, string>(
     return [key, value];
   }),
 );
+// The seeded administrator's two-factor secret is sealed here with the key the server will use.
+useLocalSecrets();
 const port = Number(process.env.BENCH_PORT ?? 8990);
 const base = `http://localhost:${port}`;
 const staticBase = `http://localhost:${port + 1}`;

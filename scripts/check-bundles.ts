@@ -5,6 +5,7 @@
 // (TEST_DATABASE_URL's server, else the in-memory emulation): health answers 200, sign-in 200 with the
 // bundle's own argon2, /api/user 401 without a cookie and 200 with the session, and every other function
 // anything but a 5xx. Fails on any function that does not bundle, does not load or answers 5xx.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,9 @@ const database = await createTestDatabase('bundles');
 process.env.DATABASE_URL = database.url;
 process.env.SITE_URL ??= 'http://localhost:8888';
 process.env.LOG_LEVEL ??= 'silent';
+// The bundles run here, with secrets of their own (none comes from the repository).
+process.env.SESSION_SECRET ??= randomBytes(32).toString('base64url');
+process.env.TOTP_ENCRYPTION_KEY ??= randomBytes(32).toString('base64url');
 const member = { email: 'bundle-check@example.test', password: 'bundle-check-password' };
 const db = createDb({ DATABASE_URL: database.url });
 await insertUser(db, {

@@ -2,15 +2,38 @@
 // the site's own build: public/admin/ holds the page and the generated config.yml; this integration adds
 // Decap's bundle from node_modules/decap-cms and the editor's own script (src/cms/admin.tsx: previews in
 // the site's look, tidy-up before saving), compiled with esbuild. Nothing here touches a public page.
+// The built editor knows nothing of a local backend: config.yml has no `local_backend` and the policy
+// (netlify.toml) allows no localhost. Only `astro dev` (npm run dev) serves both with the local backend
+// on, through `withLocalBackend` and `withLocalBackendPolicy`.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { parse as parseToml } from 'smol-toml';
 import { parse, stringify } from 'yaml';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const decapDist = path.join(root, 'node_modules', 'decap-cms', 'dist');
 const ADMIN_ENTRY = path.join(root, 'src', 'cms', 'admin.tsx');
+
+/** Where Decap looks for its local backend (decap-server, scripts/local-editor.ts). */
+export const LOCAL_BACKEND_ORIGIN = 'http://localhost:8081';
+
+/** config.yml as `npm run dev` serves it: the local backend on. */
+export function withLocalBackend(configText) {
+  return configText.replace(/^backend:/m, 'local_backend: true\nbackend:');
+}
+
+/** The production policy of /admin/* (netlify.toml's header rule). */
+export function adminPolicy() {
+  const { headers } = parseToml(readFileSync(path.join(root, 'netlify.toml'), 'utf8'));
+  return headers.find((rule) => rule.for === '/admin/*').values['Content-Security-Policy'];
+}
+
+/** The editor's policy as `npm run dev` serves it: its data may also come from the local backend. */
+export function withLocalBackendPolicy(policy) {
+  return policy.replace(/connect-src ([^;]*)/, `connect-src $1 ${LOCAL_BACKEND_ORIGIN}`);
+}
 
 /** Decap's entry, the chunks it loads on demand and its WebAssembly; not the source maps. */
 const isDecapFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
@@ -96,7 +119,13 @@ export function decapAdmin() {
           const url = new URL(req.url ?? '/', 'http://localhost');
           if (url.pathname === '/admin' || url.pathname === '/admin/' || url.pathname === '/admin/index.html') {
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Content-Security-Policy', withLocalBackendPolicy(adminPolicy()));
             res.end(readFileSync(path.join(root, 'public', 'admin', 'index.html')));
+            return;
+          }
+          if (url.pathname === '/admin/config.yml') {
+            res.setHeader('Content-Type', 'text/yaml; charset=utf-8');
+            res.end(withLocalBackend(readFileSync(path.join(root, 'public', 'admin', 'config.yml'), 'utf8')));
             return;
           }
           if (url.pathname === '/admin/admin.js') {

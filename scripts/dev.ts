@@ -1,13 +1,15 @@
 // npm run dev: the local database (Netlify Database emulation in .netlify/db, or DATABASE_URL),
 // migrations, demo accounts, MailDev (unless SMTP_URL is set), the content editor's local backend
 // (decap-server, for /admin/), then `astro dev` with the functions served by the Netlify Vite plugin. Links
-// in mail go to SITE_URL, by default astro dev's own address.
+// in mail go to SITE_URL, by default astro dev's own address. The secrets come from the environment or
+// from .netlify/local-secrets.json, made once (scripts/local-secrets.ts).
 import { spawn } from 'node:child_process';
 import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openLocalDatabase } from './local-db.ts';
 import { LOCAL_EDITOR_PORT, openLocalEditor } from './local-editor.ts';
 import { openLocalMail } from './local-mail.ts';
+import { useLocalSecrets } from './local-secrets.ts';
 import { takenPorts } from './ports.ts';
 import { relaxAdminTwoFactorForDemo, seedDemoUsers, seedingAllowed } from './seed.ts';
 
@@ -40,6 +42,7 @@ await db.destroy();
 const mail = await openLocalMail();
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${sitePort}`;
 const editor = openLocalEditor();
+const secrets = useLocalSecrets();
 
 const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...astroArgs], {
   stdio: 'inherit',
@@ -53,6 +56,7 @@ const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev'
 });
 astro.once('spawn', () => {
   console.log(local.embedded ? '\nDatabase: local emulation in .netlify/db' : '\nDatabase: DATABASE_URL');
+  console.log(secrets);
   if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));
   if (relaxed) console.log(relaxed);
   console.log(mail.description);

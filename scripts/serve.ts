@@ -5,20 +5,24 @@
 // Migrations run first; demo accounts are seeded into the embedded local database only; mail goes to
 // SMTP_URL, or to MailDev started here (scripts/local-mail.ts). The client's address is the socket's
 // (TRUSTED_PROXY names proxies whose X-Forwarded-For is believed). Links in mail go to SITE_URL, by
-// default this server's own address, never to whatever Host a request names.
+// default this server's own address, never to whatever Host a request names. The secrets come from the
+// environment or from .netlify/local-secrets.json, made once (scripts/local-secrets.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { createDb } from '../db/client.ts';
+import { relocatedToSite } from '../netlify/lib/site-address.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openLocalDatabase } from './local-db.ts';
 import { openLocalMail } from './local-mail.ts';
+import { useLocalSecrets } from './local-secrets.ts';
 import { relaxAdminTwoFactorForDemo, seedDemoUsers, seedingAllowed } from './seed.ts';
 import { loadFunctions } from './serve/functions.ts';
 import { createServer, trustedProxiesFrom } from './serve/server.ts';
 
 const port = Number(process.env.PORT ?? 8888);
 process.env.SITE_URL ??= `http://localhost:${port}`;
+const secrets = useLocalSecrets();
 const root = process.cwd();
 if (!existsSync(path.join(root, 'dist', 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first (npm start does this for you).');
@@ -54,10 +58,13 @@ const netlify = new NetlifyDev({
 await netlify.start();
 const notFoundPage = readFileSync(path.join(root, 'dist', '404.html'));
 
-/** Netlify answers unmatched paths with the site's 404.html, its header rules applied, and status 404. */
+/**
+ * Netlify answers unmatched paths with the site's 404.html, its header rules applied, and status 404. A
+ * redirect rule's Location is on the configured address (SITE_URL), never on the Host a request named.
+ */
 async function staticSite(request: Request): Promise<Response> {
   const result = await netlify.handle(request);
-  if (result) return result;
+  if (result) return relocatedToSite(result, request);
   const notFound = await netlify.handle(new Request(new URL('/404', request.url)));
   return new Response(notFound?.body ?? notFoundPage, { status: 404, headers: notFound?.headers });
 }
@@ -68,6 +75,7 @@ const server = createServer({ functions, fallback: staticSite, trustedProxies })
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving dist/ and netlify/functions on http://localhost:${port}`);
   console.log(local.embedded ? 'Database: local emulation in .netlify/db' : 'Database: DATABASE_URL');
+  console.log(secrets);
   if (trustedProxies.length) console.log(`Client addresses from X-Forwarded-For via ${trustedProxies.join(', ')}`);
   if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));
   if (relaxed) console.log(relaxed);

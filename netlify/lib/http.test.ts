@@ -2,10 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   HttpError,
+  RequestAborted,
   assertSameOrigin,
+  classifyFailure,
   auditedRoute,
   clientIp,
   identifyCaller,
+  json,
   noContent,
   readJson,
   route,
@@ -180,6 +183,63 @@ describe('route', () => {
     ).toBe(403);
     const conflict = await call(fn, '/api/x', { method: 'DELETE' });
     expect(conflict).toMatchObject({ status: 409, body: { message: 'You cannot delete your own account' } });
+  });
+});
+
+describe('classifyFailure', () => {
+  const nodeAborted = () => Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+  const databaseReset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+
+  it.each([
+    ["a body read that failed (the client's)", new RequestAborted(nodeAborted())],
+    ["Node's 'aborted' for a request whose socket closed", nodeAborted()],
+    ['a stream closed early', Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })],
+    ['an AbortError', new DOMException('The operation was aborted', 'AbortError')],
+  ])('blames the client for %s', (_label, error) => {
+    expect(classifyFailure(error, request('/api/x'))).toBe('client-aborted');
+  });
+
+  it('blames the client for any failure once its request was aborted, even one that looks like the database', () => {
+    const controller = new AbortController();
+    controller.abort();
+    const req = new Request('http://localhost/api/x', { signal: controller.signal });
+    expect(classifyFailure(databaseReset(), req)).toBe('client-aborted');
+  });
+
+  it('blames the database for a reset connection to it while the client is still there', () => {
+    expect(classifyFailure(databaseReset(), request('/api/x'))).toBe('database-unavailable');
+  });
+
+  it('keeps refusals and bugs apart', () => {
+    expect(classifyFailure(new HttpError(404, 'Not Found'))).toBe('refusal');
+    expect(classifyFailure(new TypeError('x is undefined'))).toBe('internal');
+  });
+});
+
+describe('readJson from a client that goes away', () => {
+  it('answers 400 and logs request.aborted (not database.unavailable) when the body stops short', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email"'));
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const req = new Request('http://localhost/api/x', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'content-type': 'application/json', 'content-length': '100' },
+    } as RequestInit);
+    vi.stubEnv('LOG_LEVEL', 'info');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      const res = await route({ POST: async (r) => json(await readJson(r, schema)) })(req, context());
+      expect(res.status).toBe(400);
+      expect(info.mock.calls.map(([line]) => JSON.parse(String(line)).event)).toEqual(['request.aborted']);
+    } finally {
+      info.mockRestore();
+      vi.unstubAllEnvs();
+    }
   });
 });
 

@@ -2,14 +2,15 @@
 // body parsing with zod (http/input.ts), same-origin checks, method dispatch and the error-to-status mapping.
 import type { Context } from '@netlify/functions';
 import type { ApiErrorBody, FieldErrors } from '../../src/schemas/errors.ts';
-import { HttpError } from './http/error.ts';
+import { HttpError, RequestAborted } from './http/error.ts';
 import { assertNoControlCharacters } from './http/input.ts';
 import { isDatabaseUnavailable } from './db.ts';
 import { truncateIp } from './ip.ts';
 import { logEvent } from './log.ts';
+import { SecretUnusable, unusableSecret } from './secrets.ts';
 
 export type { FieldErrors };
-export { HttpError };
+export { HttpError, RequestAborted };
 export {
   assertNoBodyOrJson,
   assertNoControlCharacters,
@@ -120,11 +121,47 @@ export type Handler = (request: Request, context: Context) => Promise<Response> 
 
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Maps any thrown error to a response: HttpError as is, a lost database to 503, anything else to 500. */
+/** Node's own words for a request whose connection closed before its body was complete. */
+function isAbortedStream(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };
+  return (
+    name === 'AbortError' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'ABORT_ERR' ||
+    (code === 'ECONNRESET' && message === 'aborted')
+  );
+}
+
+export type Failure = 'refusal' | 'client-aborted' | 'database-unavailable' | 'internal';
+
+/**
+ * Whose fault a thrown error is: an answer the code chose (HttpError), the client's (its body stopped
+ * short, or its connection closed while the request was served), the database's, or a bug. The client is
+ * asked first: a reset socket says ECONNRESET too, and must never read as a database outage.
+ */
+export function classifyFailure(error: unknown, request?: Request): Failure {
+  if (error instanceof HttpError) return 'refusal';
+  if (error instanceof RequestAborted || isAbortedStream(error) || request?.signal.aborted) return 'client-aborted';
+  return isDatabaseUnavailable(error) ? 'database-unavailable' : 'internal';
+}
+
+/**
+ * Maps any thrown error to a response: HttpError as is, a client that went away to 400 (if anyone is
+ * still there to read it), a lost database to 503, anything else to 500.
+ */
 export function toErrorResponse(error: unknown, request: Request): Response {
+  const failure = classifyFailure(error, request);
   if (error instanceof HttpError) return errorResponse(error);
+  if (error instanceof SecretUnusable) return unconfigured(error);
   const path = new URL(request.url).pathname;
-  if (isDatabaseUnavailable(error)) {
+  if (failure === 'client-aborted') {
+    logEvent('request.aborted', { method: request.method, path });
+    return errorResponse(new HttpError(400, 'The request ended before its body was complete'), {
+      Connection: 'close',
+    });
+  }
+  if (failure === 'database-unavailable') {
     logEvent('database.unavailable', { method: request.method, path });
     return errorResponse(
       new HttpError(503, 'Service temporarily unavailable: the database cannot be reached. Please try again shortly.', {
@@ -140,13 +177,22 @@ export function toErrorResponse(error: unknown, request: Request): Response {
   return errorResponse(new HttpError(500, 'Internal Server Error'));
 }
 
+/**
+ * 503 for a function without a usable secret, and one log line naming the variable and what is wrong
+ * with it (never its value): nothing is served, so nothing is signed with a secret someone else knows.
+ */
+function unconfigured(problem: SecretUnusable): Response {
+  logEvent('config.secret_unusable', { variable: problem.variable, problem: problem.problem, fix: problem.message });
+  return errorResponse(new HttpError(503, 'Service unavailable: the site is not configured. Please try again later.'));
+}
+
 export interface RouteOptions {
   /** Log every refused request (4xx) as one `request.refused` line. */
   logRefusals?: boolean;
 }
 
 /**
- * One function per resource: a handler per method. Answers 405 (with Allow) for other methods, checks
+ * One function per resource: a handler per method. Refuses to serve without usable secrets (503). Answers 405 (with Allow) for other methods, checks
  * the origin of state-changing requests, and maps errors to responses in one place.
  */
 export function route(
@@ -155,6 +201,8 @@ export function route(
 ) {
   const allow = Object.keys(handlers).join(', ');
   const respond = async (request: Request, context: Context): Promise<Response> => {
+    const misconfigured = unusableSecret();
+    if (misconfigured) return unconfigured(misconfigured);
     // Own keys only: a method named 'constructor' or 'toString' is just another unknown method.
     const method = request.method as keyof typeof handlers;
     const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;

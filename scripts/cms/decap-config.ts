@@ -13,7 +13,8 @@ export async function decapConfig() {
   const comments = schemaComments();
   return {
     // Production: the GitHub repository through Netlify's OAuth provider; drafts are pull requests
-    // (editorial workflow), each with its deploy preview. Locally (`npm run dev`), decap-server edits the
+    // (editorial workflow), each with its deploy preview. Locally (`npm run dev` only, which adds
+    // `local_backend: true` as it serves this file: scripts/decap-admin.mjs), decap-server edits the
     // working tree instead.
     backend: {
       name: 'github',
@@ -24,7 +25,6 @@ export async function decapConfig() {
       squash_merges: true,
     },
     publish_mode: 'editorial_workflow',
-    local_backend: true,
     site_url: 'https://www.wacadvisory.co.uk',
     display_url: 'https://www.wacadvisory.co.uk',
     logo_url: '/favicon.svg',

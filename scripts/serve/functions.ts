@@ -1,6 +1,8 @@
 // Loads every Netlify Function once and routes requests to it by its `config.path` (and
 // `config.method`), as a warm Netlify Function instance would: module state such as the database
 // pool lives across requests. (@netlify/dev's own emulation starts a fresh worker per request.)
+// Scheduled functions (`config.schedule`) are not routed at all: on Netlify only the scheduler runs them,
+// so here, as there, their URL answers 404 and no visitor can start a purge.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +23,7 @@ export async function loadFunctions(directory: string): Promise<FunctionRoute[]>
     .filter((f) => /\.m?ts$/.test(f))
     .sort()) {
     const mod = (await import(pathToFileURL(path.join(directory, file)).href)) as { default: Handler; config?: Config };
+    if (mod.config?.schedule) continue;
     const paths = mod.config?.path === undefined ? [] : [mod.config.path].flat();
     const methods = mod.config?.method === undefined ? undefined : [mod.config.method].flat();
     routes.push({

@@ -5,7 +5,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import type http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../tests/helpers/accounts.ts';
 import { linkIn } from '../../tests/helpers/mailbox.ts';
 import { useMailbox } from '../../tests/helpers/use-mailbox.ts';
@@ -148,6 +148,46 @@ describe('npm start server', () => {
     }, 15_000);
   });
 
+  describe('a client that goes away', () => {
+    /** The events of the structured log lines written from now until the test ends. */
+    function loggedEvents(): string[] {
+      vi.stubEnv('LOG_LEVEL', 'info');
+      const events: string[] = [];
+      vi.spyOn(console, 'info').mockImplementation((line: unknown) => {
+        events.push((JSON.parse(String(line)) as { event: string }).event);
+      });
+      return events;
+    }
+    afterEach(() => {
+      vi.mocked(console.info).mockRestore?.();
+      vi.unstubAllEnvs();
+    });
+
+    /** Sends a head declaring 100 bytes, 8 of them, then closes its side; resolves with whatever came back. */
+    function shortBody(port: number): Promise<string> {
+      return new Promise((resolve) => {
+        const socket = net.connect({ host: '127.0.0.1', port });
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+        socket.on('error', () => {});
+        socket.on('close', () => resolve(received));
+        socket.end(
+          'POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email"',
+        );
+      });
+    }
+
+    it('logs a body that stops short as request.aborted and answers 400, never 503 or database.unavailable', async () => {
+      const port = await start();
+      const events = loggedEvents();
+      const answer = await shortBody(port);
+      // The server notices the closed socket on its own schedule: wait until it has said so.
+      await vi.waitFor(() => expect(events).toContain('request.aborted'));
+      expect(events).not.toContain('database.unavailable');
+      if (answer) expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    });
+  });
+
   describe('requests that cannot be routed', () => {
     /** The API's security headers, as every function answer carries them. */
     const expectSecurityHeaders = (headers: Record<string, string>) => {
@@ -166,6 +206,7 @@ describe('npm start server', () => {
       ['the path /%zz', get('/%zz')],
       ['a function path with bad percent-encoding', get('/api/admin/users/%E0%A4%A')],
       ['a request line Node cannot parse', 'GET /a b c HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+      ['two Host headers', 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n\r\n'],
     ])('answers %s with 400 and the security headers, never 502', async (_, head) => {
       const port = await start();
       const connection = new Connection(port);
@@ -188,6 +229,17 @@ describe('npm start server', () => {
         expectSecurityHeaders(res.headers);
       },
     );
+
+    it.each(['GET', 'POST'])('answers %s of a scheduled function by URL with 404, and runs nothing', async (method) => {
+      expect(functions.map((fn) => fn.name)).not.toContain('purge-daily');
+      const port = await start();
+      const connection = new Connection(port);
+      const res = await connection.request(
+        `${method} /.netlify/functions/purge-daily HTTP/1.1\r\nHost: localhost\r\nOrigin: https://evil.example\r\nContent-Length: 0\r\n\r\n`,
+      );
+      connection.close();
+      expect(res.status).toBe(404);
+    });
 
     it('links a reset e-mail to SITE_URL, not to the Host a request names', async () => {
       const { email } = await makeUser();

@@ -2,7 +2,7 @@
 // Requests for the functions (or for the static pipeline) and writes their Responses back. Around it:
 // the client's address taken from the socket, connections kept alive longer than common client pools
 // keep theirs, and requests that cannot be routed (a malformed Host or path, an unknown method, a
-// request line Node cannot parse) refused with 400/405 and the API's security headers.
+// request line Node cannot parse, two Host headers) refused with 400/405 and the API's security headers.
 import http from 'node:http';
 import { isIP, type Socket } from 'node:net';
 import { getRequestListener, RequestError, type HttpBindings } from '@hono/node-server';
@@ -69,6 +69,11 @@ function refusal(error: HttpError): Response {
   return response;
 }
 
+/** How many Host lines the request carried: Node keeps only the first, RFC 9110 says more than one is a 400. */
+function hostLines(incoming: http.IncomingMessage): number {
+  return incoming.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === 'host').length;
+}
+
 function decodablePath(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -109,6 +114,9 @@ export function createServer(options: ServerOptions): http.Server {
   async function answer(request: Request, incoming: http.IncomingMessage): Promise<Response> {
     if (!served.has(request.method)) {
       return refusal(new HttpError(405, 'Method Not Allowed', { headers: { Allow: SERVED_METHODS.join(', ') } }));
+    }
+    if (hostLines(incoming) > 1) {
+      return refusal(new HttpError(400, 'Bad Request: more than one Host header'));
     }
     if (!decodablePath(new URL(request.url).pathname)) {
       return refusal(new HttpError(400, 'Bad Request: the path is not valid percent-encoding'));

@@ -23,6 +23,29 @@ describe('singleLine', () => {
   );
 });
 
+describe('singleLine and format characters', () => {
+  const formats = [
+    ...Array.from({ length: 5 }, (_, i) => 0x200b + i),
+    ...Array.from({ length: 5 }, (_, i) => 0x202a + i),
+    ...Array.from({ length: 4 }, (_, i) => 0x2066 + i),
+    0xfeff,
+  ];
+
+  it.each(formats.map((code) => [code.toString(16).toUpperCase(), String.fromCharCode(code)]))(
+    'refuses U+%s with a field message',
+    (_code, character) => {
+      const result = name.safeParse(`Ada${character}Lovelace`);
+      expect(result.success).toBe(false);
+      expect(firstMessage(result)).toBe(textMessages.formatCharacters('First name'));
+    },
+  );
+
+  it('still accepts right-to-left scripts written plainly', () => {
+    expect(name.parse('مريم')).toBe('مريم');
+    expect(name.parse('שרה')).toBe('שרה');
+  });
+});
+
 describe('multiLine', () => {
   it('keeps tab and line breaks', () => {
     expect(message.parse('Line one\r\n\tLine two\nLine three')).toBe('Line one\r\n\tLine two\nLine three');

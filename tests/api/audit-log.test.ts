@@ -56,11 +56,12 @@ describe('audit log', () => {
     });
     await call(adminUser, `/api/admin/users/${userId}`, { method: 'DELETE', cookie: admin.cookie, params: { userId } });
 
-    // Registration and Add User each send a verification e-mail (no mail server in this test).
+    // Registration and Add User each send a verification e-mail (no mail server in this test), after the
+    // response, so its line comes whenever the mail is tried.
+    expect(events().filter((event) => event === 'mail.not_configured')).toHaveLength(2);
     // Each event's line is named by its audit action (one helper writes both).
-    expect(events()).toEqual([
+    expect(events().filter((event) => event !== 'mail.not_configured')).toEqual([
       'auth.register',
-      'mail.not_configured',
       'auth.sign_in_failed',
       'request.refused',
       'auth.sign_in',
@@ -68,7 +69,6 @@ describe('audit log', () => {
       'auth.sign_in',
       'account.recovery_code_used',
       'admin.user_created',
-      'mail.not_configured',
       'admin.password_reset',
       'admin.user_deleted',
     ]);

@@ -1,9 +1,11 @@
 // Control characters (U+0000 to U+001F, DEL) in a query string or a path id: a 400 naming the field,
-// never a 500 from Postgres (which refuses U+0000 in text), and nothing recorded or changed.
+// never a 500 from Postgres (which refuses U+0000 in text), and nothing recorded or changed. Names refuse
+// invisible and text-direction format characters the same way.
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../netlify/lib/db.ts';
 import { call } from '../helpers/api.ts';
 import { signedIn } from '../helpers/accounts.ts';
+import account from '../../netlify/functions/account.mts';
 import accountSession from '../../netlify/functions/account-session.mts';
 import adminAudit from '../../netlify/functions/admin-audit.mts';
 import adminAuditExport from '../../netlify/functions/admin-audit-export.mts';
@@ -13,6 +15,7 @@ import adminUser from '../../netlify/functions/admin-user.mts';
 import adminUserPassword from '../../netlify/functions/admin-user-password.mts';
 import adminUserSessions from '../../netlify/functions/admin-user-sessions.mts';
 import adminUsers from '../../netlify/functions/admin-users.mts';
+import register from '../../netlify/functions/register.mts';
 import user from '../../netlify/functions/user.mts';
 
 const auditRows = async (actorId: string) =>
@@ -90,5 +93,32 @@ describe('control characters in path ids', () => {
       params: { userId: 'not-a-user' },
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('invisible and text-direction characters in names', () => {
+  it('registration and a name change refuse a right-to-left override with a field message, changing nothing', async () => {
+    const disguised = 'Ann\u202Egpj.exe';
+    const email = `rtl-${crypto.randomUUID()}@example.com`;
+    const registered = await call(register, '/api/register', {
+      method: 'POST',
+      body: { email, password: 'a long unusual passphrase 7', firstName: disguised, lastName: 'Lee' },
+    });
+    expect(registered.status).toBe(400);
+    expect(registered.body.fieldErrors).toEqual({
+      firstName: ['First name must not contain invisible or text-direction characters'],
+    });
+    expect(await getDb().selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+
+    const member = await signedIn('member');
+    const renamed = await call(account, '/api/account', {
+      method: 'PATCH',
+      cookie: member.cookie,
+      body: { firstName: 'Ann', lastName: 'Lee\u200B' },
+    });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.fieldErrors).toEqual({
+      lastName: ['Last name must not contain invisible or text-direction characters'],
+    });
   });
 });

@@ -195,10 +195,10 @@ describe('POST /api/login', () => {
 });
 
 describe('GET /api/login', () => {
-  it('is a navigation to the sign-in page', async () => {
+  it('is a navigation to the sign-in page, on the configured site address', async () => {
     const res = await call(login, '/api/login');
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/auth');
+    expect(res.headers.get('location')).toBe(new URL('/auth', process.env.SITE_URL).href);
   });
 
   it('405 for other methods, with Allow', async () => {

@@ -30,8 +30,14 @@ const password = (account: TestUser, ip = uniqueIp()) =>
 const second = (challenge: string, code: string, ip = uniqueIp()) =>
   call(loginTwoFactor, '/api/login/two-factor', { body: { challenge, code }, ip });
 const signedInWith = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
-const trail = (userId: string, action: string) =>
-  getDb().selectFrom('auditEvents').selectAll().where('targetId', '=', userId).where('action', '=', action).execute();
+const trail = (userId: string, action: string, outcome = 'success') =>
+  getDb()
+    .selectFrom('auditEvents')
+    .selectAll()
+    .where('targetId', '=', userId)
+    .where('action', '=', action)
+    .where('outcome', '=', outcome)
+    .execute();
 
 /** Signs a member in, then turns two-factor sign-in on at T; returns the secret and recovery codes. */
 async function enrolled() {
@@ -134,7 +140,7 @@ describe('signing in with two-factor sign-in on', () => {
     clockAt(210);
     // One step behind (a slow phone) is accepted too.
     expect((await second((await password(account)).body.challenge, codeAt(account.secret, at(180)))).status).toBe(200);
-    expect(await trail(account.user.id, 'auth.two_factor_failed')).toHaveLength(2);
+    expect(await trail(account.user.id, 'auth.two_factor_failed', 'failure')).toHaveLength(2);
   });
 
   it('each recovery code signs in once; using one is recorded', async () => {
@@ -183,6 +189,9 @@ describe('turning two-factor sign-in off', () => {
     expect((await disable({ password: account.password, code }, account.cookie)).status).toBe(204);
     expect((await password(account)).status).toBe(200);
     expect(await trail(account.user.id, 'account.two_factor_disabled')).toHaveLength(1);
+    // The wrong password and the wrong code each left a failed event.
+    const failed = await trail(account.user.id, 'account.two_factor_disabled', 'failure');
+    expect(failed.map((row) => row.details.reason).sort()).toEqual(['wrong_code', 'wrong_password']);
     const codes = await getDb()
       .selectFrom('recoveryCodes')
       .select('id')

@@ -67,7 +67,9 @@ test('an administrator without two-factor sign-in is sent to /account, enrols wi
   await page.goto('/dashboard');
   await expect(users(page).getByRole('row', { name: new RegExp(admin.email.replace(/[.]/g, '\\.')) })).toBeVisible();
   const trail = page.getByRole('region', { name: 'Audit log' });
-  await expect(trail.getByRole('row', { name: /Turned on two-factor sign-in/ })).toBeVisible();
+  // The wrong code typed first is in the trail too, as a failure.
+  await expect(trail.getByRole('row', { name: /Turned on two-factor sign-in .* Success$/ })).toBeVisible();
+  await expect(trail.getByRole('row', { name: /Turned on two-factor sign-in .* Failed$/ })).toBeVisible();
 });
 
 test("an administrator resets a member's two-factor sign-in from User Management, after a confirmation", async ({

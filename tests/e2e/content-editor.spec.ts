@@ -1,6 +1,8 @@
 // The content editor at /admin/ (Decap CMS) with its local backend, decap-server, working on a
 // temporary copy of the content: an editor changes a case study's headline and adds an FAQ, publishes,
 // and the files on disk change and still satisfy the content schemas. The real tree is never touched.
+// The built editor has no local backend and its policy no localhost; the tests serve /admin/ as
+// `npm run dev` does (scripts/decap-admin.mjs adds both), and check the build has neither.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,12 +10,18 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { contentSchemas } from '../../scripts/cms/schemas.ts';
 import { type LocalEditor, openLocalEditor } from '../../scripts/local-editor.ts';
+import { LOCAL_BACKEND_ORIGIN, withLocalBackend, withLocalBackendPolicy } from '../../scripts/decap-admin.mjs';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /** Where Decap looks for its local backend (config.yml: local_backend). */
-const DECAP_LOCAL_BACKEND = 'http://localhost:8081';
+const DECAP_LOCAL_BACKEND = LOCAL_BACKEND_ORIGIN;
 const UI_TIMEOUT = 30_000;
+
+// The built policy allows no localhost; `npm run dev` serves the editor with its local backend added
+// (withLocalBackendPolicy, checked below). The editing tests stand in for that policy with `bypassCSP`,
+// so the built document itself still reaches decap-server, page and backend both on localhost.
+test.use({ bypassCSP: true });
 
 let repo: string;
 let server: LocalEditor;
@@ -55,6 +63,11 @@ test.afterAll(() => {
 
 /** Opens the editor signed in to the local backend (the temporary copy), at `hash`. */
 async function openEditor(page: Page, hash: string) {
+  // The configuration as `npm run dev` serves it.
+  await page.route('**/admin/config.yml', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: withLocalBackend(await response.text()) });
+  });
   await page.route(`${DECAP_LOCAL_BACKEND}/**`, (route) =>
     route.continue({ url: route.request().url().replace(DECAP_LOCAL_BACKEND, serverUrl) }),
   );
@@ -63,6 +76,22 @@ async function openEditor(page: Page, hash: string) {
   await expect(page.getByRole('link', { name: 'Case studies' })).toBeVisible({ timeout: UI_TIMEOUT });
   await page.goto(`/admin/${hash}`);
 }
+
+test('the built editor allows no localhost and has no local backend', async ({ request }) => {
+  const response = await request.get('/admin/');
+  const policy = response.headers()['content-security-policy']!;
+  expect(policy).toContain("connect-src 'self'");
+  expect(policy).not.toMatch(/localhost|127\.0\.0\.1/);
+  for (const config of [
+    readFileSync('dist/admin/config.yml', 'utf8'),
+    await (await request.get('/admin/config.yml')).text(),
+  ]) {
+    expect(parse(config).local_backend).toBeUndefined();
+  }
+  // `npm run dev` turns both on.
+  expect(withLocalBackendPolicy(policy)).toContain(LOCAL_BACKEND_ORIGIN);
+  expect(parse(withLocalBackend(readFileSync('dist/admin/config.yml', 'utf8'))).local_backend).toBe(true);
+});
 
 /** Publishes the open entry and waits until Decap reports it saved. */
 async function publish(page: Page) {

@@ -1,5 +1,6 @@
 // Runs before every test file: points the code at the run's database and fails any test that
 // logs an unexpected console.error (wrap expected ones in `allowConsoleError`).
+import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, inject, vi } from 'vitest';
 import { ORIGIN } from '../helpers/api.ts';
 
@@ -7,6 +8,9 @@ process.env.DATABASE_URL = inject('databaseUrl');
 process.env.LOG_LEVEL ??= 'silent';
 // Links in mail come from configuration only; as under `npm start`, the site's address is SITE_URL.
 process.env.SITE_URL ??= ORIGIN;
+// No secret in the repository signs anything: each test file makes its own.
+process.env.SESSION_SECRET ??= randomBytes(32).toString('base64url');
+process.env.TOTP_ENCRYPTION_KEY ??= randomBytes(32).toString('base64url');
 
 let allowed = 0;
 let unexpected: unknown[][] = [];

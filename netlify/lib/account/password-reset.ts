@@ -10,12 +10,12 @@ import {
   type MailAccepted,
   type PasswordResetInput,
 } from '../../../src/schemas/account.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT, accountKey } from '../auth/limits.ts';
+import { accountKey, signInCounter } from '../auth/limits.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { audit, party } from '../audit/trail.ts';
+import { audit, audited, party } from '../audit/trail.ts';
 import { logEvent } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { passwordResetMail } from '../mail/messages.ts';
@@ -82,26 +82,33 @@ export async function resetPasswordWithToken(
   await enforce(db, TOKEN_ATTEMPTS_PER_IP, meta.ip, now());
   const passwordHash = await hashPassword(input.password);
   const at = now();
-  const done = await db.transaction().execute(async (trx) => {
-    const consumed = await consumeToken(trx, input.token, 'password_reset', at);
-    if (!consumed.ok) {
-      const message = REFUSALS[consumed.reason];
-      throw new HttpError(400, message, { fieldErrors: { token: [message] } });
-    }
-    // A weak password rolls the transaction back: the link still works for a better one.
-    await assertStrongPassword(input.password, (await findUserById(trx, consumed.userId)) ?? consumed);
-    await updatePasswordHash(trx, consumed.userId, passwordHash, at);
-    await markVerified(trx, consumed.userId, consumed.email, at);
-    await retireTokens(trx, consumed.userId, 'password_reset', at);
-    return { ...consumed, sessionsEnded: await deleteUserSessions(trx, consumed.userId) };
-  });
-  // Earlier failed sign-ins no longer stand between the member and their new password.
-  await reset(db, LOGIN_FAILURES_PER_ACCOUNT, accountKey(done.email));
-  await audit(db, {
-    action: 'account.password_reset',
-    actor: { id: done.userId, email: done.email },
-    ip: meta.ip,
-    details: { sessionsEnded: done.sessionsEnded, by: 'link' },
-  });
+  const done = await audited(
+    db,
+    async (trx) => {
+      const consumed = await consumeToken(trx, input.token, 'password_reset', at);
+      if (!consumed.ok) {
+        const message = REFUSALS[consumed.reason];
+        throw new HttpError(400, message, { fieldErrors: { token: [message] } });
+      }
+      // A weak password rolls the transaction back: the link still works for a better one.
+      await assertStrongPassword(input.password, (await findUserById(trx, consumed.userId)) ?? consumed);
+      await updatePasswordHash(trx, consumed.userId, passwordHash, at);
+      await markVerified(trx, consumed.userId, consumed.email, at);
+      await retireTokens(trx, consumed.userId, 'password_reset', at);
+      return { ...consumed, sessionsEnded: await deleteUserSessions(trx, consumed.userId) };
+    },
+    (changed) => ({
+      action: 'account.password_reset',
+      actor: { id: changed.userId, email: changed.email },
+      ip: meta.ip,
+      details: { sessionsEnded: changed.sessionsEnded, by: 'link' },
+    }),
+  );
+  // The link proved the mailbox: earlier failed sign-ins and codes typed by unknown browsers no longer
+  // stand between the member and their account.
+  for (const factor of ['password', 'code'] as const) {
+    const [rule, subject] = signInCounter(factor, done.email, undefined);
+    await reset(db, rule, subject);
+  }
   return { email: done.email };
 }

@@ -8,14 +8,14 @@ import {
   type PasswordChange,
   type ProfileUpdate,
 } from '../../../src/schemas/account.ts';
-import { audit, party } from '../audit/trail.ts';
+import type { AuditAction } from '../../../src/schemas/audit.ts';
+import { audit, audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { PASSWORD_CHECKS_PER_SESSION, sessionKey } from '../auth/limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { logEvent } from '../log.ts';
 import { enforce, reset } from '../rate-limit.ts';
 import { deleteUserSessions } from '../session/store.ts';
 import { toPublicUser } from '../users/public.ts';
@@ -39,27 +39,65 @@ export async function updateProfile(
   auth: Authenticated,
   input: ProfileUpdate,
 ): Promise<AccountProfile> {
-  const user = await updateNames(db, auth.user.id, input, now());
-  if (!user) throw new HttpError(401, 'Unauthorized');
-  await audit(db, { action: 'account.profile_updated', actor: party(user), ip: auth.ip });
+  const user = await audited(
+    db,
+    async (trx) => {
+      const updated = await updateNames(trx, auth.user.id, input, now());
+      if (!updated) throw new HttpError(401, 'Unauthorized');
+      return updated;
+    },
+    (updated) => ({ action: 'account.profile_updated', actor: party(updated), ip: auth.ip }),
+  );
   return toAccountProfile(user);
+}
+
+/** An account action the member confirmed with a password (and perhaps a code): what the trail calls it. */
+export type ConfirmedAction = Extract<
+  AuditAction,
+  | 'account.password_changed'
+  | 'account.deleted'
+  | 'account.two_factor_setup_started'
+  | 'account.two_factor_enabled'
+  | 'account.two_factor_disabled'
+  | 'account.recovery_codes_regenerated'
+>;
+
+/**
+ * A wrong password or code typed to confirm an action: the action's own audit event with outcome
+ * `failure` and which factor was wrong, so a session thief guessing leaves a trace in the trail.
+ */
+export async function auditFailedConfirmation(
+  db: Kysely<Database>,
+  auth: Authenticated,
+  action: ConfirmedAction,
+  factor: 'password' | 'code',
+): Promise<void> {
+  await audit(db, {
+    action,
+    outcome: 'failure',
+    actor: party(auth.user),
+    ip: auth.ip,
+    details: { reason: factor === 'password' ? 'wrong_password' : 'wrong_code' },
+  });
 }
 
 /**
  * Checks a password the member typed to confirm an action. Counted per session (a hash of its id), so a
  * stolen session cannot be used to try passwords without limit, while strangers' failed sign-ins, which
- * count against the account, never stop the owner acting from a browser they are signed in on.
+ * count against the account, never stop the owner acting from a browser they are signed in on. A wrong
+ * password is audited as the action, failed.
  */
 export async function confirmPassword(
   db: Kysely<Database>,
   auth: Authenticated,
   password: string,
-  field: string,
+  confirming: { field: string; action: ConfirmedAction },
 ): Promise<void> {
   const key = sessionKey(auth.sid);
   await enforce(db, PASSWORD_CHECKS_PER_SESSION, key, now());
   if (!(await verifyPassword(auth.user.passwordHash, password))) {
-    logEvent('account.password_check_failed', { userId: auth.user.id });
+    await auditFailedConfirmation(db, auth, confirming.action, 'password');
+    const { field } = confirming;
     const message = field === 'currentPassword' ? accountMessages.currentPasswordWrong : accountMessages.passwordWrong;
     throw new HttpError(400, message, { fieldErrors: { [field]: [message] } });
   }
@@ -68,21 +106,27 @@ export async function confirmPassword(
 
 /** A new password: every other session ends, this one stays; outstanding reset links stop working. */
 export async function changePassword(db: Kysely<Database>, auth: Authenticated, input: PasswordChange): Promise<void> {
-  await confirmPassword(db, auth, input.currentPassword, 'currentPassword');
+  await confirmPassword(db, auth, input.currentPassword, {
+    field: 'currentPassword',
+    action: 'account.password_changed',
+  });
   await assertStrongPassword(input.newPassword, auth.user, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const at = now();
-  const ended = await db.transaction().execute(async (trx) => {
-    await updatePasswordHash(trx, auth.user.id, passwordHash, at);
-    await retireTokens(trx, auth.user.id, 'password_reset', at);
-    return deleteUserSessions(trx, auth.user.id, auth.sid);
-  });
-  await audit(db, {
-    action: 'account.password_changed',
-    actor: party(auth.user),
-    ip: auth.ip,
-    details: { sessionsEnded: ended },
-  });
+  await audited(
+    db,
+    async (trx) => {
+      await updatePasswordHash(trx, auth.user.id, passwordHash, at);
+      await retireTokens(trx, auth.user.id, 'password_reset', at);
+      return deleteUserSessions(trx, auth.user.id, auth.sid);
+    },
+    (ended) => ({
+      action: 'account.password_changed',
+      actor: party(auth.user),
+      ip: auth.ip,
+      details: { sessionsEnded: ended },
+    }),
+  );
 }
 
 /**
@@ -91,15 +135,13 @@ export async function changePassword(db: Kysely<Database>, auth: Authenticated, 
  * so the last one cannot leave the site without an administrator, even racing another deletion.
  */
 export async function deleteAccount(db: Kysely<Database>, auth: Authenticated, input: AccountDeletion): Promise<void> {
-  await confirmPassword(db, auth, input.password, 'password');
-  await db.transaction().execute(async (trx) => {
-    await keepOneAdministrator(trx, { leaving: auth.user.id });
-    await deleteUserById(trx, auth.user.id);
-  });
-  await audit(db, {
-    action: 'account.deleted',
-    actor: party(auth.user),
-    ip: auth.ip,
-    details: { role: auth.user.role },
-  });
+  await confirmPassword(db, auth, input.password, { field: 'password', action: 'account.deleted' });
+  await audited(
+    db,
+    async (trx) => {
+      await keepOneAdministrator(trx, { leaving: auth.user.id });
+      await deleteUserById(trx, auth.user.id);
+    },
+    { action: 'account.deleted', actor: party(auth.user), ip: auth.ip, details: { role: auth.user.role } },
+  );
 }

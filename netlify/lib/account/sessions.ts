@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { UAParser } from 'ua-parser-js';
 import type { Database } from '../../../db/types.ts';
 import { accountMessages, type AccountSession, type SessionsEnded } from '../../../src/schemas/account.ts';
-import { audit, party } from '../audit/trail.ts';
+import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
@@ -42,20 +42,25 @@ export async function listSessions(db: Kysely<Database>, auth: Authenticated): P
 
 /** Signs one browser out. Returns true when it was the one asking (its cookies should go too). */
 export async function endSession(db: Kysely<Database>, auth: Authenticated, id: string | undefined): Promise<boolean> {
-  const sid = isUuid(id) ? await deleteSessionById(db, auth.user.id, id) : undefined;
-  if (!sid) throw new HttpError(404, accountMessages.sessionNotFound);
-  await audit(db, {
-    action: 'account.sessions_ended',
-    actor: party(auth.user),
-    ip: auth.ip,
-    details: { ended: 1 },
-  });
+  if (!isUuid(id)) throw new HttpError(404, accountMessages.sessionNotFound);
+  const sid = await audited(
+    db,
+    async (trx) => {
+      const ended = await deleteSessionById(trx, auth.user.id, id);
+      if (!ended) throw new HttpError(404, accountMessages.sessionNotFound);
+      return ended;
+    },
+    { action: 'account.sessions_ended', actor: party(auth.user), ip: auth.ip, details: { ended: 1 } },
+  );
   return sid === auth.sid;
 }
 
 /** Signs every other browser out; this one stays. */
 export async function endOtherSessions(db: Kysely<Database>, auth: Authenticated): Promise<SessionsEnded> {
-  const ended = await deleteUserSessions(db, auth.user.id, auth.sid);
-  await audit(db, { action: 'account.sessions_ended', actor: party(auth.user), ip: auth.ip, details: { ended } });
+  const ended = await audited(
+    db,
+    (trx) => deleteUserSessions(trx, auth.user.id, auth.sid),
+    (count) => ({ action: 'account.sessions_ended', actor: party(auth.user), ip: auth.ip, details: { ended: count } }),
+  );
   return { ended };
 }

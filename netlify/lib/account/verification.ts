@@ -8,7 +8,7 @@ import {
   type MailAccepted,
   type VerifyEmailInput,
 } from '../../../src/schemas/account.ts';
-import { audit, party } from '../audit/trail.ts';
+import { audit, audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
@@ -81,14 +81,17 @@ export async function resendVerificationLink(
 export async function verifyEmail(db: Kysely<Database>, input: VerifyEmailInput, meta: { ip: string }): Promise<void> {
   const at = now();
   await enforce(db, TOKEN_ATTEMPTS_PER_IP, meta.ip, at);
-  const { userId, email } = await db.transaction().execute(async (trx) => {
-    const consumed = await consumeToken(trx, input.token, 'email_verification', at);
-    if (!consumed.ok) refuse(REFUSALS[consumed.reason]);
-    if (!(await markVerified(trx, consumed.userId, consumed.email, at))) refuse(REFUSALS.unknown);
-    await retireTokens(trx, consumed.userId, 'email_verification', at);
-    return consumed;
-  });
-  await audit(db, { action: 'account.email_verified', actor: { id: userId, email }, ip: meta.ip });
+  await audited(
+    db,
+    async (trx) => {
+      const consumed = await consumeToken(trx, input.token, 'email_verification', at);
+      if (!consumed.ok) refuse(REFUSALS[consumed.reason]);
+      if (!(await markVerified(trx, consumed.userId, consumed.email, at))) refuse(REFUSALS.unknown);
+      await retireTokens(trx, consumed.userId, 'email_verification', at);
+      return consumed;
+    },
+    ({ userId, email }) => ({ action: 'account.email_verified', actor: { id: userId, email }, ip: meta.ip }),
+  );
 }
 
 function refuse(message: string): never {

@@ -25,6 +25,40 @@ export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<vo
     .execute();
 }
 
+/**
+ * Counts one more refusal on the `denied` event this person already has for this action in
+ * [from, until), if there is one; true when it did. Run under the lock `auditDenied` takes, so two
+ * refusals at once never both find nothing.
+ */
+export async function countDenial(
+  db: Db,
+  denial: { actorId: string; action: AuditAction; from: Date; until: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('auditEvents')
+    .set({
+      details: sql`jsonb_set(details, '{count}', to_jsonb(coalesce((details->>'count')::int, 1) + 1))`,
+    })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('auditEvents')
+        .select('id')
+        .where('actorId', '=', denial.actorId)
+        .where('action', '=', denial.action)
+        .where('outcome', '=', 'denied')
+        .where('occurredAt', '>=', denial.from)
+        .where('occurredAt', '<', denial.until)
+        .limit(1),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A lock held to the end of the transaction, named by any text (Postgres advisory locks). */
+export async function lockFor(db: Transaction<Database>, name: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(db);
+}
+
 export interface AuditFilter {
   action?: AuditAction;
   /** The start of an e-mail address, matched against the actor and the target. */

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import type { LoginInput, RegisterInput } from '../../../src/schemas/auth.ts';
 import { queueVerificationLink } from '../account/verification.ts';
-import { audit, party } from '../audit/trail.ts';
+import type { AuditDetails } from '../../../src/schemas/audit.ts';
+import { audit, audited, party } from '../audit/trail.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
@@ -11,13 +12,7 @@ import type { MailContext } from '../mail/context.ts';
 import { enforce, forgive, reset } from '../rate-limit.ts';
 import { createSession, deleteSession, purgeExpiredSessions } from '../session/store.ts';
 import { findUserByEmail, findUserById, insertUser, recordSignIn } from '../users/repository.ts';
-import {
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_DEVICE,
-  LOGIN_FAILURES_PER_IP,
-  REGISTRATIONS_PER_IP,
-  accountKey,
-} from './limits.ts';
+import { LOGIN_FAILURES_PER_IP, REGISTRATIONS_PER_IP, signInCounter } from './limits.ts';
 import { startChallenge } from '../two-factor/challenges.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { assertStrongPassword } from './password-strength.ts';
@@ -42,19 +37,35 @@ export interface RequestMeta {
   previousSid?: string;
 }
 
-interface SignInMeta extends RequestMeta {
-  /** The id from the browser's device cookie, when it names this account (devices.ts). */
-  device?: string;
+export interface SignInMeta extends RequestMeta {
+  /**
+   * The device id this browser carries for the account with this e-mail, when it has completed a sign-in
+   * to it before (devices.ts); failed attempts from it count against it alone.
+   */
+  knownDevice: (email: string) => string | undefined;
 }
 
-/** A new session for the user, replacing the browser's previous one; the user's sign-in times updated. */
-export async function openSession(db: Kysely<Database>, userId: string, meta: RequestMeta): Promise<SignedIn> {
+/**
+ * The one way a sign-in ends, whatever proved who it is (a password, a password and a code, a passkey,
+ * a new registration): a new session replacing the browser's previous one, the user's sign-in times, and
+ * the audit event, in one transaction.
+ */
+export async function completeSignIn(
+  db: Kysely<Database>,
+  userId: string,
+  meta: RequestMeta,
+  event: { action: 'auth.sign_in' | 'auth.register'; details?: AuditDetails },
+): Promise<SignedIn> {
   const at = now();
-  const signedIn = await db.transaction().execute(async (trx) => {
-    if (meta.previousSid) await deleteSession(trx, meta.previousSid);
-    const user = await recordSignIn(trx, userId, at);
-    return { user, sid: await createSession(trx, userId, at, { userAgent: meta.userAgent, ip: meta.ip }) };
-  });
+  const signedIn = await audited(
+    db,
+    async (trx) => {
+      if (meta.previousSid) await deleteSession(trx, meta.previousSid);
+      const user = await recordSignIn(trx, userId, at);
+      return { user, sid: await createSession(trx, userId, at, { userAgent: meta.userAgent, ip: meta.ip }) };
+    },
+    ({ user }) => ({ action: event.action, actor: party(user), ip: meta.ip, details: event.details }),
+  );
   // Housekeeping by the wall clock: a clock moved forward (tests) must never end other people's live sessions.
   await purgeExpiredSessions(db, new Date(Math.min(at.getTime(), Date.now())));
   return signedIn;
@@ -64,17 +75,15 @@ export async function openSession(db: Kysely<Database>, userId: string, meta: Re
  * Unknown e-mail and wrong password get the same 401, body and work (a verify against a dummy hash).
  * Every attempt is counted before the password is checked, so parallel guesses cannot slip past the
  * limit: against the IP, and against the account, or, from a browser that has signed in to the account
- * before, against that browser alone. A successful sign-in takes its attempt back.
+ * before, against that browser alone. A successful sign-in takes its attempt back; it never touches the
+ * counts of two-factor codes.
  */
 export async function signIn(
   db: Kysely<Database>,
   input: LoginInput,
   meta: SignInMeta,
 ): Promise<SignedIn | TwoFactorPending> {
-  const account = accountKey(input.email);
-  const [rule, subject] = meta.device
-    ? [LOGIN_FAILURES_PER_DEVICE, `${account}.${meta.device}`]
-    : [LOGIN_FAILURES_PER_ACCOUNT, account];
+  const [rule, subject] = signInCounter('password', input.email, meta.knownDevice(input.email));
   await enforce(db, rule, subject, now());
   await enforce(db, LOGIN_FAILURES_PER_IP, meta.ip, now());
   const user = await findUserByEmail(db, input.email);
@@ -96,9 +105,7 @@ export async function signIn(
   await forgive(db, LOGIN_FAILURES_PER_IP, meta.ip);
   // The password was right; with two-factor sign-in on, a code must follow before there is a session.
   if (user.twoFactorEnabledAt) return { challenge: await startChallenge(db, user.id) };
-  const signedIn = await openSession(db, user.id, meta);
-  await audit(db, { action: 'auth.sign_in', actor: party(user), ip: meta.ip, details: { role: user.role } });
-  return signedIn;
+  return completeSignIn(db, user.id, meta, { action: 'auth.sign_in', details: { role: user.role } });
 }
 
 /**
@@ -126,16 +133,20 @@ export async function register(
     logEvent('auth.register_conflict', { ip: meta.ip });
     throw new HttpError(409, EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
   }
-  const signedIn = await openSession(db, user.id, meta);
+  const signedIn = await completeSignIn(db, user.id, meta, { action: 'auth.register' });
   queueVerificationLink(db, user, meta.mail, 'registered');
-  await audit(db, { action: 'auth.register', actor: party(user), ip: meta.ip });
   return signedIn;
 }
 
 /** Ends the browser's session, if it has one (signing out twice is not an error). */
 export async function signOut(db: Kysely<Database>, sid: string | undefined, meta: { ip: string }): Promise<void> {
-  const userId = sid ? await deleteSession(db, sid) : undefined;
-  if (!userId) return;
-  const user = await findUserById(db, userId);
-  await audit(db, { action: 'auth.sign_out', actor: { id: userId, email: user?.email ?? null }, ip: meta.ip });
+  if (!sid) return;
+  await audited(
+    db,
+    async (trx) => {
+      const userId = await deleteSession(trx, sid);
+      return userId ? { id: userId, email: (await findUserById(trx, userId))?.email ?? null } : undefined;
+    },
+    (actor) => (actor ? [{ action: 'auth.sign_out', actor, ip: meta.ip }] : []),
+  );
 }

@@ -1,7 +1,7 @@
 // Guards for any function: who is calling, from the sealed session cookie and the sessions table.
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
-import { audit, party } from '../audit/trail.ts';
+import { auditDenied, party } from '../audit/trail.ts';
 import { HttpError, identifyCaller, requestIp } from '../http.ts';
 import { readSessionId } from '../session/cookies.ts';
 import { touchSession } from '../session/store.ts';
@@ -39,7 +39,8 @@ const routeOf = (request: Request) => `${request.method} ${new URL(request.url).
 /**
  * 401 for anonymous callers, 403 `{ message: 'Forbidden' }` for members, and 403 with the way to /account
  * for an administrator without two-factor sign-in while REQUIRE_ADMIN_2FA is on. Each 403 names a signed-in
- * person, so it is audited (outcome `denied`) with the route they asked for. Anonymous and forged-cookie
+ * person, so it is audited (outcome `denied`, at most one event per person a minute, counting them) with
+ * the route they first asked for. Anonymous and forged-cookie
  * callers name nobody: their refusal is the `request.refused` log line only, so a stranger cannot grow
  * the trail by sending requests.
  */
@@ -52,9 +53,8 @@ export async function requireAdmin(request: Request, db: Kysely<Database>): Prom
         ? new HttpError(403, twoFactorMessages.adminRequired, { code: 'two_factor_required' })
         : undefined;
   if (!refusal) return auth;
-  await audit(db, {
+  await auditDenied(db, {
     action: 'admin.access_denied',
-    outcome: 'denied',
     actor: party(auth.user),
     target: null,
     ip: auth.ip,

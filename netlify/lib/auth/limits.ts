@@ -46,12 +46,44 @@ export function sessionKey(sid: string): string {
   return shortHash(`session:${sid}`);
 }
 
-/** Wrong two-factor codes per account (at sign-in, turning it on and turning it off). */
+/** Two-factor codes at sign-in per account, from browsers that have never signed in to it. */
 export const TWO_FACTOR_FAILURES_PER_ACCOUNT: RateLimitRule = {
   name: 'two-factor-account',
   limit: 10,
   windowSeconds: 15 * MINUTE,
 };
+/**
+ * Two-factor codes at sign-in from a browser that has signed in to the account before: counted per
+ * device, so wrong codes typed anywhere else never lock the owner's browser out.
+ */
+export const TWO_FACTOR_FAILURES_PER_DEVICE: RateLimitRule = {
+  name: 'two-factor-device',
+  limit: 10,
+  windowSeconds: 15 * MINUTE,
+};
+/** Codes typed to confirm an action (turning two-factor on or off, new recovery codes), per session. */
+export const TWO_FACTOR_CHECKS_PER_SESSION: RateLimitRule = {
+  name: 'two-factor-session',
+  limit: 10,
+  windowSeconds: 15 * MINUTE,
+};
+
+/**
+ * Where a sign-in attempt (a password or a code) is counted: against the browser, when it has completed
+ * a sign-in to this account before (its device cookie); otherwise against the account, which caps what
+ * all unknown browsers together may try.
+ */
+export function signInCounter(
+  factor: 'password' | 'code',
+  email: string,
+  device: string | undefined,
+): [RateLimitRule, string] {
+  const account = accountKey(email);
+  if (factor === 'password') {
+    return device ? [LOGIN_FAILURES_PER_DEVICE, `${account}.${device}`] : [LOGIN_FAILURES_PER_ACCOUNT, account];
+  }
+  return device ? [TWO_FACTOR_FAILURES_PER_DEVICE, `${account}.${device}`] : [TWO_FACTOR_FAILURES_PER_ACCOUNT, account];
+}
 /** Two-factor sign-in attempts per IP, across accounts. */
 export const TWO_FACTOR_ATTEMPTS_PER_IP: RateLimitRule = {
   name: 'two-factor-ip',

@@ -20,7 +20,7 @@ import type {
 import { now } from '../clock.ts';
 import { fieldErrorsOf } from '../../../src/schemas/field-errors.ts';
 import { HttpError } from '../http.ts';
-import { audit, party } from '../audit/trail.ts';
+import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import {
   convertDraftToVersion,
@@ -72,18 +72,11 @@ export async function saveStep(
   input: SaveStepInput,
 ): Promise<PersonaDraft> {
   const resumeStep = Math.min(stepNumber(input.step) + 1, PERSONA_STEP_COUNT);
-  const row = await upsertDraftStep(db, member.user.id, {
-    step: input.step,
-    answers: input.answers,
-    resumeStep,
-    at: now(),
-  });
-  await audit(db, {
-    action: 'member.brand_persona_saved',
-    actor: party(member.user),
-    ip: member.ip,
-    details: { step: input.step },
-  });
+  const row = await audited(
+    db,
+    (trx) => upsertDraftStep(trx, member.user.id, { step: input.step, answers: input.answers, resumeStep, at: now() }),
+    { action: 'member.brand_persona_saved', actor: party(member.user), ip: member.ip, details: { step: input.step } },
+  );
   return toDraft(row);
 }
 
@@ -93,26 +86,29 @@ export async function saveStep(
  */
 export async function submitDraft(db: Kysely<Database>, member: Authenticated): Promise<PersonaVersion> {
   const userId = member.user.id;
-  const row = await db.transaction().execute(async (trx) => {
-    const draft = await lockDraft(trx, userId);
-    if (!draft) throw new HttpError(409, NO_DRAFT);
-    const answers = readDraftAnswers(draft.answers);
-    const missing = missingSteps(answers);
-    if (missing.length) {
-      throw new HttpError(400, INCOMPLETE, {
-        fieldErrors: Object.fromEntries(missing.map((step) => [step, [STEP_NOT_COMPLETE]])),
-      });
-    }
-    const complete = personaAnswersSchema.safeParse(answers);
-    if (!complete.success) throw new HttpError(400, INCOMPLETE, { fieldErrors: fieldErrorsOf(complete.error) });
-    return convertDraftToVersion(trx, draft.id, userId, complete.data, now());
-  });
-  await audit(db, {
-    action: 'member.brand_persona_submitted',
-    actor: party(member.user),
-    ip: member.ip,
-    details: { version: row.version },
-  });
+  const row = await audited(
+    db,
+    async (trx) => {
+      const draft = await lockDraft(trx, userId);
+      if (!draft) throw new HttpError(409, NO_DRAFT);
+      const answers = readDraftAnswers(draft.answers);
+      const missing = missingSteps(answers);
+      if (missing.length) {
+        throw new HttpError(400, INCOMPLETE, {
+          fieldErrors: Object.fromEntries(missing.map((step) => [step, [STEP_NOT_COMPLETE]])),
+        });
+      }
+      const complete = personaAnswersSchema.safeParse(answers);
+      if (!complete.success) throw new HttpError(400, INCOMPLETE, { fieldErrors: fieldErrorsOf(complete.error) });
+      return convertDraftToVersion(trx, draft.id, userId, complete.data, now());
+    },
+    (version) => ({
+      action: 'member.brand_persona_submitted',
+      actor: party(member.user),
+      ip: member.ip,
+      details: { version: version.version },
+    }),
+  );
   return toVersion(row);
 }
 
@@ -139,14 +135,15 @@ export async function reopenVersion(
   param: string | undefined,
 ): Promise<PersonaDraft> {
   const version = versionNumber(param);
-  const row = await copyVersionToDraft(db, member.user.id, version, now());
-  if (!row) throw new HttpError(404, VERSION_NOT_FOUND);
-  await audit(db, {
-    action: 'member.brand_persona_reopened',
-    actor: party(member.user),
-    ip: member.ip,
-    details: { version },
-  });
+  const row = await audited(
+    db,
+    async (trx) => {
+      const copied = await copyVersionToDraft(trx, member.user.id, version, now());
+      if (!copied) throw new HttpError(404, VERSION_NOT_FOUND);
+      return copied;
+    },
+    { action: 'member.brand_persona_reopened', actor: party(member.user), ip: member.ip, details: { version } },
+  );
   return toDraft(row);
 }
 

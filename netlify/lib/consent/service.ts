@@ -10,7 +10,7 @@ import {
   type ConsentLogRequest,
   type ConsentLogResponse,
 } from '../../../src/schemas/consent.ts';
-import { audit, type AuditParty } from '../audit/trail.ts';
+import { audited, type AuditParty } from '../audit/trail.ts';
 import { enforce, type RateLimitRule } from '../rate-limit.ts';
 import { truncateIp } from '../ip.ts';
 import { now as currentTime } from '../clock.ts';
@@ -61,37 +61,43 @@ export async function recordConsent(
   if (input.correlationId) await enforce(db, CONSENT_CORRELATION_LIMIT, input.correlationId, context.now);
   const now = context.now ?? currentTime();
   const correlationId = input.correlationId ?? randomUUID();
-  const inserted = await db
-    .insertInto('consentLogs')
-    .values({
-      recordId: input.recordId,
-      sessionId: input.sessionId ?? null,
-      ipAddress: truncateIp(context.ip),
-      userAgent: context.userAgent?.slice(0, USER_AGENT_MAX) || null,
-      action: input.action,
-      consentChoices: JSON.stringify(input.consentChoices),
-      previousChoices: input.previousChoices ? JSON.stringify(input.previousChoices) : null,
-      consentMethod: input.consentMethod,
-      consentVersion: CONSENT_VERSION,
-      expiryDate: new Date(now.getTime() + CONSENT_LIFETIME_MS),
-      correlationId,
-      userId: context.member?.id ?? null,
-      createdAt: now,
-    })
-    .onConflict((oc) => oc.column('recordId').doNothing())
-    .returning('correlationId')
-    .executeTakeFirst();
-  if (inserted) {
-    if (context.member) {
-      await audit(db, {
-        action: 'consent.recorded',
-        actor: context.member,
-        ip: context.ip,
-        details: { action: input.action, method: input.consentMethod },
-      });
-    }
-    return { correlationId, created: true };
-  }
+  const inserted = await audited(
+    db,
+    (trx) =>
+      trx
+        .insertInto('consentLogs')
+        .values({
+          recordId: input.recordId,
+          sessionId: input.sessionId ?? null,
+          ipAddress: truncateIp(context.ip),
+          userAgent: context.userAgent?.slice(0, USER_AGENT_MAX) || null,
+          action: input.action,
+          consentChoices: JSON.stringify(input.consentChoices),
+          previousChoices: input.previousChoices ? JSON.stringify(input.previousChoices) : null,
+          consentMethod: input.consentMethod,
+          consentVersion: CONSENT_VERSION,
+          expiryDate: new Date(now.getTime() + CONSENT_LIFETIME_MS),
+          correlationId,
+          userId: context.member?.id ?? null,
+          createdAt: now,
+        })
+        .onConflict((oc) => oc.column('recordId').doNothing())
+        .returning('correlationId')
+        .executeTakeFirst(),
+    // A signed-in visitor's choice is audited; an anonymous one's consent record is the record.
+    (stored) =>
+      stored && context.member
+        ? [
+            {
+              action: 'consent.recorded',
+              actor: context.member,
+              ip: context.ip,
+              details: { action: input.action, method: input.consentMethod },
+            },
+          ]
+        : [],
+  );
+  if (inserted) return { correlationId, created: true };
   // The same record arrived twice at once: the other request stored it.
   return { correlationId: (await storedCorrelationId(db, input.recordId)) ?? correlationId, created: false };
 }

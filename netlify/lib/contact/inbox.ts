@@ -6,7 +6,7 @@ import { enquiryListQuerySchema, type EnquiryUpdate } from '../../../src/schemas
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError, readQuery } from '../http.ts';
-import { audit, party } from '../audit/trail.ts';
+import { audited, party } from '../audit/trail.ts';
 import { listEnquiries, setEnquiryHandled } from './repository.ts';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
@@ -29,14 +29,19 @@ export async function updateEnquiry(
   update: EnquiryUpdate,
 ): Promise<Enquiry> {
   if (!id || !UUID.test(id)) throw new HttpError(404, ENQUIRY_NOT_FOUND);
-  const enquiry = await setEnquiryHandled(db, id, update.handled, now());
-  if (!enquiry) throw new HttpError(404, ENQUIRY_NOT_FOUND);
-  await audit(db, {
-    action: update.handled ? 'admin.enquiry_handled' : 'admin.enquiry_reopened',
-    actor: party(actor.user),
-    target: null,
-    ip: actor.ip,
-    details: { enquiry: id },
-  });
-  return enquiry;
+  return audited(
+    db,
+    async (trx) => {
+      const enquiry = await setEnquiryHandled(trx, id, update.handled, now());
+      if (!enquiry) throw new HttpError(404, ENQUIRY_NOT_FOUND);
+      return enquiry;
+    },
+    {
+      action: update.handled ? 'admin.enquiry_handled' : 'admin.enquiry_reopened',
+      actor: party(actor.user),
+      target: null,
+      ip: actor.ip,
+      details: { enquiry: id },
+    },
+  );
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { FieldErrors } from '../../../src/schemas/errors.ts';
 import { fieldErrorsOf } from '../../../src/schemas/field-errors.ts';
 import { SINGLE_LINE_FORBIDDEN, textMessages } from '../../../src/schemas/text.ts';
-import { HttpError } from './error.ts';
+import { HttpError, RequestAborted } from './error.ts';
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
@@ -17,7 +17,9 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((cause: unknown) => {
+      throw new RequestAborted(cause);
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

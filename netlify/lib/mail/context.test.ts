@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailContext, siteOrigin } from './context.ts';
+import { mailContext } from './context.ts';
+import { siteOrigin } from '../site-address.ts';
 
 describe('siteOrigin (links in e-mails)', () => {
   it("is Netlify's URL in production", () => {

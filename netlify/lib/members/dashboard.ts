@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import { DASHBOARD_APPLICATION_IDS, isDashboardApplication } from '../../../src/schemas/applications.ts';
 import type { ApplicationLaunch, DashboardSummary } from '../../../src/schemas/member-dashboard.ts';
-import { audit, party } from '../audit/trail.ts';
+import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { personaStatus } from '../brand-persona/service.ts';
 import { now } from '../clock.ts';
@@ -19,23 +19,27 @@ export async function trackLaunch(
 ): Promise<ApplicationLaunch> {
   if (!applicationName || !isDashboardApplication(applicationName)) throw new HttpError(404, APPLICATION_NOT_FOUND);
   const at = now();
-  const row = await db
-    .insertInto('applicationAccess')
-    .values({ userId: member.user.id, applicationName, accessCount: 1, lastAccessed: at })
-    .onConflict((oc) =>
-      oc.columns(['userId', 'applicationName']).doUpdateSet({
-        accessCount: sql`application_access.access_count + 1`,
-        lastAccessed: at,
-      }),
-    )
-    .returning(['applicationName', 'accessCount', 'lastAccessed'])
-    .executeTakeFirstOrThrow();
-  await audit(db, {
-    action: 'member.application_launched',
-    actor: party(member.user),
-    ip: member.ip,
-    details: { application: applicationName },
-  });
+  const row = await audited(
+    db,
+    (trx) =>
+      trx
+        .insertInto('applicationAccess')
+        .values({ userId: member.user.id, applicationName, accessCount: 1, lastAccessed: at })
+        .onConflict((oc) =>
+          oc.columns(['userId', 'applicationName']).doUpdateSet({
+            accessCount: sql`application_access.access_count + 1`,
+            lastAccessed: at,
+          }),
+        )
+        .returning(['applicationName', 'accessCount', 'lastAccessed'])
+        .executeTakeFirstOrThrow(),
+    {
+      action: 'member.application_launched',
+      actor: party(member.user),
+      ip: member.ip,
+      details: { application: applicationName },
+    },
+  );
   return {
     applicationName: row.applicationName,
     accessCount: String(row.accessCount),

@@ -1,5 +1,6 @@
 // Session policy: timeouts, the cookie names and attributes, and the sealing secret.
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../../src/schemas/storage.ts';
+import { secret } from '../secrets.ts';
 
 /** A session ends after 30 minutes without a request (OWASP ASVS 3.3.2)... */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -11,9 +12,6 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
  * reads stay reads: at most one write per session a minute. The idle timeout is met to within a minute.
  */
 export const SESSION_EXTEND_STEP_MS = 60 * 1000;
-export const SESSION_SECRET_MIN_LENGTH = 32;
-/** Local development and tests only: production refuses to start without SESSION_SECRET. */
-const DEVELOPMENT_SECRET = 'development-only-session-secret-never-use-in-production';
 
 type Env = Record<string, string | undefined>;
 
@@ -21,18 +19,9 @@ export function isProduction(env: Env = process.env): boolean {
   return env.NODE_ENV === 'production' || (env.NETLIFY === 'true' && env.CONTEXT === 'production');
 }
 
+/** Seals session cookies and signs device cookies: from the environment only (secrets.ts). */
 export function sessionSecret(env: Env = process.env): string {
-  const secret = env.SESSION_SECRET;
-  if (secret) {
-    if (secret.length < SESSION_SECRET_MIN_LENGTH) {
-      throw new Error(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters long.`);
-    }
-    return secret;
-  }
-  if (isProduction(env)) {
-    throw new Error('SESSION_SECRET is not set: refusing to run in production without it.');
-  }
-  return DEVELOPMENT_SECRET;
+  return secret('SESSION_SECRET', env);
 }
 
 export interface CookiePolicy {

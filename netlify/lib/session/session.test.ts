@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setClock } from '../clock.ts';
 import { getDb } from '../db.ts';
 import { sql } from 'kysely';
@@ -13,7 +13,11 @@ import {
 import { purgeExpiredSessions } from './store.ts';
 import { call } from '../../../tests/helpers/api.ts';
 import { signedIn } from '../../../tests/helpers/accounts.ts';
+import login from '../../functions/login.mts';
 import user from '../../functions/user.mts';
+
+/** Netlify's deploy contexts: each must have its own secrets. */
+const NETLIFY_CONTEXTS = ['production', 'deploy-preview', 'branch-deploy'];
 
 const MINUTE = 60_000;
 let offset = 0;
@@ -112,32 +116,58 @@ describe('session timeouts', () => {
 });
 
 describe('session secret', () => {
+  const PUBLISHED = 'development-only-session-secret-never-use-in-production';
+
   it('uses SESSION_SECRET when it is long enough', () => {
     expect(sessionSecret({ SESSION_SECRET: 'x'.repeat(32) })).toBe('x'.repeat(32));
   });
 
-  it('refuses a short secret anywhere', () => {
-    expect(() => sessionSecret({ SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+  it('never falls back: a missing, short or published secret is refused in every context', () => {
+    for (const context of [
+      {},
+      { NODE_ENV: 'production' },
+      ...NETLIFY_CONTEXTS.map((c) => ({ NETLIFY: 'true', CONTEXT: c })),
+    ]) {
+      expect(() => sessionSecret(context)).toThrow(/SESSION_SECRET is not set/);
+      expect(() => sessionSecret({ ...context, SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+      expect(() => sessionSecret({ ...context, SESSION_SECRET: PUBLISHED })).toThrow(/published in the repository/);
+    }
   });
 
-  it('falls back to a development secret outside production only', () => {
-    expect(sessionSecret({}).length).toBeGreaterThanOrEqual(32);
-    expect(() => sessionSecret({ NODE_ENV: 'production' })).toThrow(/refusing to run in production/);
-    expect(() => sessionSecret({ NETLIFY: 'true', CONTEXT: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(sessionSecret({ NETLIFY: 'true', CONTEXT: 'deploy-preview' }).length).toBeGreaterThanOrEqual(32);
-  });
-
-  it('answers a bare 500 (and logs) when production has no secret, never leaking why', async () => {
-    const { cookie } = await signedIn();
-    const saved = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+  it.each(
+    NETLIFY_CONTEXTS.flatMap((context) => [
+      [context, 'SESSION_SECRET', undefined],
+      [context, 'SESSION_SECRET', PUBLISHED],
+      [context, 'TOTP_ENCRYPTION_KEY', undefined],
+      [context, 'TOTP_ENCRYPTION_KEY', 'development-only-totp-encryption-key-never-in-production'],
+    ]),
+  )('on Netlify (%s), %s %s makes every function answer 503 with one log line', async (context, variable, value) => {
+    const { cookie, email, password } = await signedIn();
+    vi.stubEnv('NETLIFY', 'true');
+    vi.stubEnv('CONTEXT', context);
+    vi.stubEnv(variable, value);
+    vi.stubEnv('LOG_LEVEL', 'info');
+    const lines: string[] = [];
+    const info = vi.spyOn(console, 'info').mockImplementation((line: unknown) => void lines.push(String(line)));
     try {
-      const res = await call(user, '/api/user', { cookie });
-      expect(res.status).toBe(500);
-      expect(res.body).toEqual({ code: 'internal_error', message: 'Internal Server Error' });
+      const read = await call(user, '/api/user', { cookie });
+      const signIn = await call(login, '/api/login', { body: { email, password } });
+      expect([read.status, signIn.status]).toEqual([503, 503]);
+      expect(signIn.response.headers.get('set-cookie')).toBeNull();
+      expect(read.body).toEqual({ code: 'service_unavailable', message: expect.stringContaining('not configured') });
+      const logged = lines.map((line) => JSON.parse(line));
+      expect(logged).toEqual([
+        expect.objectContaining({
+          event: 'config.secret_unusable',
+          variable,
+          problem: value ? 'published' : 'missing',
+        }),
+        expect.objectContaining({ event: 'config.secret_unusable', variable }),
+      ]);
+      expect(lines.join('\n')).not.toContain(PUBLISHED);
     } finally {
-      if (saved === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = saved;
+      info.mockRestore();
+      vi.unstubAllEnvs();
     }
   });
 
@@ -151,11 +181,11 @@ describe('session secret', () => {
 
   it('a cookie sealed with another secret is not a session', async () => {
     const { cookie } = await signedIn();
-    process.env.SESSION_SECRET = 'another-secret-that-is-long-enough-to-use';
+    vi.stubEnv('SESSION_SECRET', 'another-secret-that-is-long-enough-to-use');
     try {
       expect(await status(cookie)).toBe(401);
     } finally {
-      delete process.env.SESSION_SECRET;
+      vi.unstubAllEnvs();
     }
   });
 });

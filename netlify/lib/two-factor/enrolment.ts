@@ -1,7 +1,8 @@
 // A member turns two-factor sign-in on from /account (the password, then a new secret shown as a QR code,
 // confirmed by its first code, then ten recovery codes shown once), makes new recovery codes and turns it
 // off again (each with the password and a code). A stolen session alone can do none of these, and every
-// change is mailed to the member and kept in the audit trail.
+// change is mailed to the member and kept in the audit trail, as is every wrong password or code typed
+// to confirm one.
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../../db/types.ts';
@@ -11,10 +12,10 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../../../src/schemas/two-factor.ts';
-import { confirmPassword } from '../account/profile.ts';
-import { audit, party } from '../audit/trail.ts';
+import { auditFailedConfirmation, confirmPassword, type ConfirmedAction } from '../account/profile.ts';
+import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
-import { TWO_FACTOR_FAILURES_PER_ACCOUNT } from '../auth/limits.ts';
+import { TWO_FACTOR_CHECKS_PER_SESSION, sessionKey } from '../auth/limits.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import type { MailContext } from '../mail/context.ts';
@@ -36,6 +37,23 @@ function wrongCode(): never {
   throw new HttpError(400, twoFactorMessages.codeWrong, { fieldErrors: { code: [twoFactorMessages.codeWrong] } });
 }
 
+/**
+ * Counts a code typed to confirm `action` against the session it was typed in (never the account, so
+ * codes tried elsewhere cannot stop the owner), and audits a wrong one as the action, failed.
+ */
+async function confirmCode<T>(
+  db: Kysely<Database>,
+  auth: Authenticated,
+  action: ConfirmedAction,
+  check: () => Promise<T | null> | T | null,
+): Promise<T> {
+  await enforce(db, TWO_FACTOR_CHECKS_PER_SESSION, sessionKey(auth.sid), now());
+  const proved = await check();
+  if (proved !== null) return proved;
+  await auditFailedConfirmation(db, auth, action, 'code');
+  wrongCode();
+}
+
 export async function twoFactorStatus(db: Kysely<Database>, auth: Authenticated): Promise<TwoFactorStatus> {
   const enabled = auth.user.twoFactorEnabledAt !== null;
   return {
@@ -55,10 +73,13 @@ export async function startSetup(
   input: { password: string },
 ): Promise<TwoFactorSetup> {
   if (auth.user.twoFactorEnabledAt) throw new HttpError(409, twoFactorMessages.alreadyOn);
-  await confirmPassword(db, auth, input.password, 'password');
+  await confirmPassword(db, auth, input.password, { field: 'password', action: 'account.two_factor_setup_started' });
   const secret = newTotpSecret();
-  await setPendingSecret(db, auth.user.id, seal(secret), now());
-  await audit(db, { action: 'account.two_factor_setup_started', actor: party(auth.user), ip: auth.ip });
+  await audited(db, (trx) => setPendingSecret(trx, auth.user.id, seal(secret), now()), {
+    action: 'account.two_factor_setup_started',
+    actor: party(auth.user),
+    ip: auth.ip,
+  });
   const otpauthUri = totpUri(secret, auth.user.email);
   const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUri, qrSvg };
@@ -74,15 +95,17 @@ export async function enableTwoFactor(
   const { user } = auth;
   if (user.twoFactorEnabledAt) throw new HttpError(409, twoFactorMessages.alreadyOn);
   if (!user.twoFactorPendingSecret) throw new HttpError(409, twoFactorMessages.notStarted);
-  await enforce(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id, now());
-  const step = totpStep(user.twoFactorPendingSecret, input.code);
-  if (step === null) wrongCode();
+  const pending = user.twoFactorPendingSecret;
+  const step = await confirmCode(db, auth, 'account.two_factor_enabled', () => totpStep(pending, input.code));
   const recoveryCodes = newRecoveryCodes();
-  await db.transaction().execute(async (trx) => {
-    if (!(await enableSecret(trx, user.id, step, now()))) throw new HttpError(409, twoFactorMessages.alreadyOn);
-    await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode));
-  });
-  await audit(db, { action: 'account.two_factor_enabled', actor: party(user), ip: auth.ip });
+  await audited(
+    db,
+    async (trx) => {
+      if (!(await enableSecret(trx, user.id, step, now()))) throw new HttpError(409, twoFactorMessages.alreadyOn);
+      await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode));
+    },
+    { action: 'account.two_factor_enabled', actor: party(user), ip: auth.ip },
+  );
   queueTwoFactorNotice(user, 'enabled', mail);
   return { recoveryCodes };
 }
@@ -92,12 +115,12 @@ async function confirmBothFactors(
   db: Kysely<Database>,
   auth: Authenticated,
   input: { password: string; code: string },
+  action: ConfirmedAction,
 ): Promise<void> {
   const { user } = auth;
   if (!user.twoFactorEnabledAt) throw new HttpError(409, twoFactorMessages.notOn);
-  await confirmPassword(db, auth, input.password, 'password');
-  await enforce(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id, now());
-  if (!(await checkSecondFactor(db, user, input.code))) wrongCode();
+  await confirmPassword(db, auth, input.password, { field: 'password', action });
+  await confirmCode(db, auth, action, () => checkSecondFactor(db, user, input.code));
 }
 
 /** Off again: the password and a code (or a recovery code) both needed. */
@@ -108,10 +131,14 @@ export async function disableTwoFactorSignIn(
   mail: MailContext,
 ): Promise<void> {
   const { user } = auth;
-  await confirmBothFactors(db, auth, input);
-  const turnedOff = await db.transaction().execute((trx) => disableTwoFactor(trx, user.id, now()));
-  if (!turnedOff) throw new HttpError(409, twoFactorMessages.notOn);
-  await audit(db, { action: 'account.two_factor_disabled', actor: party(user), ip: auth.ip });
+  await confirmBothFactors(db, auth, input, 'account.two_factor_disabled');
+  await audited(
+    db,
+    async (trx) => {
+      if (!(await disableTwoFactor(trx, user.id, now()))) throw new HttpError(409, twoFactorMessages.notOn);
+    },
+    { action: 'account.two_factor_disabled', actor: party(user), ip: auth.ip },
+  );
   queueTwoFactorNotice(user, 'disabled', mail);
 }
 
@@ -123,10 +150,13 @@ export async function regenerateRecoveryCodes(
   mail: MailContext,
 ): Promise<RecoveryCodesIssued> {
   const { user } = auth;
-  await confirmBothFactors(db, auth, input);
+  await confirmBothFactors(db, auth, input, 'account.recovery_codes_regenerated');
   const recoveryCodes = newRecoveryCodes();
-  await db.transaction().execute((trx) => replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode)));
-  await audit(db, { action: 'account.recovery_codes_regenerated', actor: party(user), ip: auth.ip });
+  await audited(db, (trx) => replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode)), {
+    action: 'account.recovery_codes_regenerated',
+    actor: party(user),
+    ip: auth.ip,
+  });
   queueTwoFactorNotice(user, 'recovery_codes', mail);
   return { recoveryCodes };
 }

@@ -1,26 +1,13 @@
 // TOTP secrets are kept encrypted (AES-256-GCM) with a key from the environment, so a copy of the
 // database alone cannot mint codes. TOTP_ENCRYPTION_KEY: any string of at least 32 characters (the key is
-// its SHA-256); production refuses to run without it.
+// its SHA-256), from the environment only (secrets.ts).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { isProduction } from '../session/config.ts';
+import { secret } from '../secrets.ts';
 
 type Env = Record<string, string | undefined>;
 
-export const TOTP_KEY_MIN_LENGTH = 32;
-/** Local development and tests only. */
-const DEVELOPMENT_KEY = 'development-only-totp-encryption-key-never-in-production';
-
 function key(env: Env = process.env): Buffer {
-  const configured = env.TOTP_ENCRYPTION_KEY;
-  if (configured && configured.length < TOTP_KEY_MIN_LENGTH) {
-    throw new Error(`TOTP_ENCRYPTION_KEY must be at least ${TOTP_KEY_MIN_LENGTH} characters long.`);
-  }
-  if (!configured && isProduction(env)) {
-    throw new Error('TOTP_ENCRYPTION_KEY is not set: refusing to run in production without it.');
-  }
-  return createHash('sha256')
-    .update(configured || DEVELOPMENT_KEY)
-    .digest();
+  return createHash('sha256').update(secret('TOTP_ENCRYPTION_KEY', env)).digest();
 }
 
 /** 'v1.<iv>.<tag>.<ciphertext>', each base64url. */

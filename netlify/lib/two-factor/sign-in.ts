@@ -1,16 +1,15 @@
 // Completing a sign-in with its second factor: the pending sign-in, then a code (TOTP, each step once;
-// or a recovery code, each once). Limited per pending sign-in, per account and per IP.
+// or a recovery code, each once). Codes are counted where they are typed: per pending sign-in (five),
+// per browser that has completed a sign-in to the account before, and per account only for browsers
+// never seen; and per IP. A right password never resets these counts, so whoever knows the password
+// cannot lock the owner's own browser out, however many codes they try.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
 import { hashToken } from '../account/tokens.ts';
 import { audit, party } from '../audit/trail.ts';
-import { openSession, type RequestMeta, type SignedIn } from '../auth/account.ts';
-import {
-  TWO_FACTOR_ATTEMPTS_PER_CHALLENGE,
-  TWO_FACTOR_ATTEMPTS_PER_IP,
-  TWO_FACTOR_FAILURES_PER_ACCOUNT,
-} from '../auth/limits.ts';
+import { completeSignIn, type SignInMeta, type SignedIn } from '../auth/account.ts';
+import { TWO_FACTOR_ATTEMPTS_PER_CHALLENGE, TWO_FACTOR_ATTEMPTS_PER_IP, signInCounter } from '../auth/limits.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { enforce, reset } from '../rate-limit.ts';
@@ -27,7 +26,7 @@ function expired(): never {
 export async function completeTwoFactorSignIn(
   db: Kysely<Database>,
   input: { challenge: string; code: string },
-  meta: RequestMeta,
+  meta: SignInMeta,
 ): Promise<SignedIn & { method: string }> {
   await enforce(db, TWO_FACTOR_ATTEMPTS_PER_IP, meta.ip, now());
   const tokenHash = hashToken(input.challenge);
@@ -39,7 +38,8 @@ export async function completeTwoFactorSignIn(
   }
   const user = await findUserById(db, pending.userId);
   if (!user?.twoFactorEnabledAt) expired();
-  await enforce(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id, now());
+  const [rule, subject] = signInCounter('code', user.email, meta.knownDevice(user.email));
+  await enforce(db, rule, subject, now());
   const method = await checkSecondFactor(db, user, input.code);
   if (!method) {
     await audit(db, {
@@ -52,12 +52,9 @@ export async function completeTwoFactorSignIn(
     throw new HttpError(401, twoFactorMessages.codeWrong, { fieldErrors: { code: [twoFactorMessages.codeWrong] } });
   }
   await deleteChallenge(db, tokenHash);
-  await reset(db, TWO_FACTOR_FAILURES_PER_ACCOUNT, user.id);
-  const signedIn = await openSession(db, user.id, meta);
-  await audit(db, {
+  await reset(db, rule, subject);
+  const signedIn = await completeSignIn(db, user.id, meta, {
     action: 'auth.sign_in',
-    actor: party(user),
-    ip: meta.ip,
     details: { role: user.role, secondFactor: method },
   });
   if (method === 'recovery_code') {

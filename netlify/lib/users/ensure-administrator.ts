@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { createUserSchema, newPassword } from '../../../src/schemas/auth.ts';
 import { hashPassword } from '../auth/password.ts';
 import { now } from '../clock.ts';
-import { audit, party } from '../audit/trail.ts';
+import { audited, party } from '../audit/trail.ts';
 import { findUserByEmail, insertUser, promoteToAdmin } from './repository.ts';
 
 export interface AdministratorDetails {
@@ -36,35 +36,48 @@ export async function ensureAdministrator(
   const existing = await findUserByEmail(db, details.email);
   if (existing?.role === 'admin') return { action: 'unchanged', user: existing };
   if (existing) {
-    const user = (await promoteToAdmin(db, existing.id, now()))!;
-    await audit(db, {
-      action: 'admin.role_changed',
-      actor: null,
-      target: party(user),
-      details: { from: existing.role, to: 'admin', by: 'command line' },
-    });
+    const user = await audited(
+      db,
+      async (trx) => (await promoteToAdmin(trx, existing.id, now()))!,
+      (promoted) => ({
+        action: 'admin.role_changed',
+        actor: null,
+        target: party(promoted),
+        details: { from: existing.role, to: 'admin', by: 'command line' },
+      }),
+    );
     return { action: 'promoted', user };
   }
   // Check the details before asking for a password, then the password with the same rules as the forms.
   const input = check(createUserSchema.omit({ password: true }), { ...details, role: 'admin' });
   const password = check(newPassword, await askPassword());
-  const user = await insertUser(db, {
-    email: input.email,
-    passwordHash: await hashPassword(password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    role: 'admin',
-    isVerified: true,
-    profileImageUrl: null,
-    lastLoginAt: null,
-    previousLoginAt: null,
-  });
+  const passwordHash = await hashPassword(password);
+  const user = await audited(
+    db,
+    (trx) =>
+      insertUser(trx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'admin',
+        isVerified: true,
+        profileImageUrl: null,
+        lastLoginAt: null,
+        previousLoginAt: null,
+      }),
+    (created) =>
+      created
+        ? [
+            {
+              action: 'admin.user_created',
+              actor: null,
+              target: party(created),
+              details: { role: 'admin', by: 'command line' },
+            },
+          ]
+        : [],
+  );
   if (!user) return ensureAdministrator(db, details, askPassword); // registered meanwhile: promote it
-  await audit(db, {
-    action: 'admin.user_created',
-    actor: null,
-    target: party(user),
-    details: { role: 'admin', by: 'command line' },
-  });
   return { action: 'created', user };
 }

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/types.ts';
 import { userMessages, type RoleChange } from '../../../src/schemas/user.ts';
-import { audit, party } from '../audit/trail.ts';
+import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
@@ -18,18 +18,21 @@ export async function changeRole(
 ): Promise<User> {
   if (!isUserId(userId)) throw new HttpError(404, userMessages.userNotFound);
   if (userId === actor.user.id) throw new HttpError(409, userMessages.ownRole);
-  const { user, from } = await db.transaction().execute(async (trx) => {
-    await keepOneAdministrator(trx, { actor: actor.user.id, leaving: input.role === 'admin' ? null : userId });
-    const target = await findUserById(trx, userId);
-    if (!target) throw new HttpError(404, userMessages.userNotFound);
-    return { user: (await setRole(trx, userId, input.role, now()))!, from: target.role };
-  });
-  await audit(db, {
-    action: 'admin.role_changed',
-    actor: party(actor.user),
-    target: party(user),
-    ip: actor.ip,
-    details: { from, to: user.role },
-  });
+  const { user } = await audited(
+    db,
+    async (trx) => {
+      await keepOneAdministrator(trx, { actor: actor.user.id, leaving: input.role === 'admin' ? null : userId });
+      const target = await findUserById(trx, userId);
+      if (!target) throw new HttpError(404, userMessages.userNotFound);
+      return { user: (await setRole(trx, userId, input.role, now()))!, from: target.role };
+    },
+    (changed) => ({
+      action: 'admin.role_changed',
+      actor: party(actor.user),
+      target: party(changed.user),
+      ip: actor.ip,
+      details: { from: changed.from, to: changed.user.role },
+    }),
+  );
   return user;
 }

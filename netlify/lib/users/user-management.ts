@@ -5,7 +5,7 @@ import type { CreateUserInput } from '../../../src/schemas/auth.ts';
 import { userMessages } from '../../../src/schemas/user.ts';
 import { retireTokens } from '../account/tokens.ts';
 import { queueVerificationLink } from '../account/verification.ts';
-import { audit, party } from '../audit/trail.ts';
+import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { EMAIL_TAKEN } from '../auth/account.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -35,25 +35,32 @@ export async function createUser(
   mail: MailContext,
 ): Promise<User> {
   await assertStrongPassword(input.password, input);
-  const user = await insertUser(db, {
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    role: input.role,
-    profileImageUrl: null,
-    lastLoginAt: null,
-    previousLoginAt: null,
-  });
-  if (!user) throw new HttpError(409, EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
+  const passwordHash = await hashPassword(input.password);
+  const user = await audited(
+    db,
+    async (trx) => {
+      const created = await insertUser(trx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        profileImageUrl: null,
+        lastLoginAt: null,
+        previousLoginAt: null,
+      });
+      if (!created) throw new HttpError(409, EMAIL_TAKEN, { fieldErrors: { email: [EMAIL_TAKEN] } });
+      return created;
+    },
+    (created) => ({
+      action: 'admin.user_created',
+      actor: party(actor.user),
+      target: party(created),
+      ip: actor.ip,
+      details: { role: created.role },
+    }),
+  );
   queueVerificationLink(db, user, mail, 'added');
-  await audit(db, {
-    action: 'admin.user_created',
-    actor: party(actor.user),
-    target: party(user),
-    ip: actor.ip,
-    details: { role: user.role },
-  });
   return user;
 }
 
@@ -74,21 +81,24 @@ export async function resetPassword(
   await assertStrongPassword(password, owner);
   const passwordHash = await hashPassword(password);
   const at = now();
-  const { ended, target } = await db.transaction().execute(async (trx) => {
-    const target = await findUserById(trx, userId);
-    if (!target || !(await updatePasswordHash(trx, userId, passwordHash, at))) {
-      throw new HttpError(404, userMessages.userNotFound);
-    }
-    await retireTokens(trx, userId, 'password_reset', at);
-    return { target, ended: await deleteUserSessions(trx, userId, userId === actor.user.id ? actor.sid : undefined) };
-  });
-  await audit(db, {
-    action: 'admin.password_reset',
-    actor: party(actor.user),
-    target: party(target),
-    ip: actor.ip,
-    details: { sessionsEnded: ended },
-  });
+  await audited(
+    db,
+    async (trx) => {
+      const target = await findUserById(trx, userId);
+      if (!target || !(await updatePasswordHash(trx, userId, passwordHash, at))) {
+        throw new HttpError(404, userMessages.userNotFound);
+      }
+      await retireTokens(trx, userId, 'password_reset', at);
+      return { target, ended: await deleteUserSessions(trx, userId, userId === actor.user.id ? actor.sid : undefined) };
+    },
+    ({ target, ended }) => ({
+      action: 'admin.password_reset',
+      actor: party(actor.user),
+      target: party(target),
+      ip: actor.ip,
+      details: { sessionsEnded: ended },
+    }),
+  );
 }
 
 /**
@@ -102,19 +112,22 @@ export async function deleteUser(
 ): Promise<void> {
   assertUserId(userId);
   if (userId === actor.user.id) throw new HttpError(409, userMessages.deleteSelf);
-  const deleted = await db.transaction().execute(async (trx) => {
-    await keepOneAdministrator(trx, { actor: actor.user.id, leaving: userId });
-    const target = await findUserById(trx, userId);
-    if (!target || !(await deleteUserById(trx, userId))) throw new HttpError(404, userMessages.userNotFound);
-    return target;
-  });
-  await audit(db, {
-    action: 'admin.user_deleted',
-    actor: party(actor.user),
-    target: party(deleted),
-    ip: actor.ip,
-    details: { role: deleted.role },
-  });
+  await audited(
+    db,
+    async (trx) => {
+      await keepOneAdministrator(trx, { actor: actor.user.id, leaving: userId });
+      const target = await findUserById(trx, userId);
+      if (!target || !(await deleteUserById(trx, userId))) throw new HttpError(404, userMessages.userNotFound);
+      return target;
+    },
+    (deleted) => ({
+      action: 'admin.user_deleted',
+      actor: party(actor.user),
+      target: party(deleted),
+      ip: actor.ip,
+      details: { role: deleted.role },
+    }),
+  );
 }
 
 /**
@@ -130,17 +143,15 @@ export async function resetTwoFactor(
 ): Promise<void> {
   assertUserId(userId);
   if (userId === actor.user.id) throw new HttpError(409, twoFactorMessages.resetSelf);
-  const target = await db.transaction().execute(async (trx) => {
-    const target = await findUserById(trx, userId);
-    if (!target) throw new HttpError(404, userMessages.userNotFound);
-    if (!(await disableTwoFactor(trx, userId, now()))) throw new HttpError(409, twoFactorMessages.resetNotOn);
-    return target;
-  });
-  await audit(db, {
-    action: 'admin.two_factor_reset',
-    actor: party(actor.user),
-    target: party(target),
-    ip: actor.ip,
-  });
+  const target = await audited(
+    db,
+    async (trx) => {
+      const target = await findUserById(trx, userId);
+      if (!target) throw new HttpError(404, userMessages.userNotFound);
+      if (!(await disableTwoFactor(trx, userId, now()))) throw new HttpError(409, twoFactorMessages.resetNotOn);
+      return target;
+    },
+    (reset) => ({ action: 'admin.two_factor_reset', actor: party(actor.user), target: party(reset), ip: actor.ip }),
+  );
   queueTwoFactorNotice(target, 'admin_reset', mail);
 }

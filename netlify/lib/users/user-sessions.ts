@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.ts';
 import { userMessages, type AdminSessionsEnded, type AdminUserSession } from '../../../src/schemas/user.ts';
 import { describeSession } from '../account/sessions.ts';
-import { audit, party } from '../audit/trail.ts';
+import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
@@ -29,13 +29,16 @@ export async function endUserSessions(
   userId: string | undefined,
 ): Promise<AdminSessionsEnded> {
   const user = await targetUser(db, userId);
-  const ended = await deleteUserSessions(db, user.id, user.id === actor.user.id ? actor.sid : undefined);
-  await audit(db, {
-    action: 'admin.sessions_ended',
-    actor: party(actor.user),
-    target: party(user),
-    ip: actor.ip,
-    details: { ended },
-  });
+  const ended = await audited(
+    db,
+    (trx) => deleteUserSessions(trx, user.id, user.id === actor.user.id ? actor.sid : undefined),
+    (count) => ({
+      action: 'admin.sessions_ended',
+      actor: party(actor.user),
+      target: party(user),
+      ip: actor.ip,
+      details: { ended: count },
+    }),
+  );
   return { ended };
 }

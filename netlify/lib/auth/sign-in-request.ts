@@ -1,0 +1,28 @@
+// The HTTP side of signing in, shared by every way in (password, password and code, registration): what
+// the request tells the sign-in (network, browser, previous session, the browser's device for an account)
+// and the one answer that completes it (session cookies, the device cookie, the public user).
+import type { Context } from '@netlify/functions';
+import { clientIp, json } from '../http.ts';
+import { readSessionId, sessionCookies } from '../session/cookies.ts';
+import { toPublicUser } from '../users/public.ts';
+import type { SignInMeta, SignedIn } from './account.ts';
+import { deviceCookieFor, deviceFor } from './devices.ts';
+
+export async function signInMeta(request: Request, context: Pick<Context, 'ip'>): Promise<SignInMeta> {
+  return {
+    ip: clientIp(context),
+    userAgent: request.headers.get('user-agent'),
+    previousSid: await readSessionId(request),
+    knownDevice: (email) => deviceFor(request, email),
+  };
+}
+
+/**
+ * The answer to a completed sign-in: the new session's cookies, and the device cookie that marks this
+ * browser as one the owner has signed in from (keeping its device id if it had one).
+ */
+export async function signedInResponse(request: Request, { user, sid }: SignedIn, status = 200): Promise<Response> {
+  const headers = await sessionCookies(request, sid);
+  headers.append('set-cookie', deviceCookieFor(request, user.email));
+  return json(toPublicUser(user), { status, headers });
+}
