@@ -8,6 +8,7 @@ import { netlifyDevGaps } from './scripts/vite-netlify-gaps.mjs';
 import { FONT_WEIGHTS, fontUnicodeRange, subsetFace } from './scripts/font-subsets.mjs';
 import { decapAdmin } from './scripts/decap-admin.mjs';
 import { inSitemap } from './src/routes.ts';
+import { previewImages } from './scripts/og-image/integration.ts';
 
 // Google Analytics 4 (only ever loaded after consent): the hosts gtag needs.
 const analyticsHosts = [
@@ -76,6 +77,8 @@ export default defineConfig({
     // The route table (src/routes.ts) says which pages are listed: not the member, routing-only and
     // e-mail-link pages, nor /public (the landing page again, canonical to /).
     sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
+    // A 1200x630 preview image for every public page (og:image, twitter:image), drawn from the built page.
+    previewImages(),
   ],
   security: {
     csp: {

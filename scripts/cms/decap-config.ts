@@ -32,6 +32,7 @@ export interface DecapField {
   time_format?: boolean;
   media_folder?: string;
   public_folder?: string;
+  file?: string;
   choose_url?: boolean;
 }
 
@@ -46,6 +47,17 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * Where an image field's uploads go (media_folder, from the repository root when it starts with '/', else
+ * from the content file's folder) and the path stored in the content file (public_folder), by field name.
+ */
+const IMAGE_FOLDERS: Record<string, { media_folder: string; public_folder: string }> = {
+  // A leader's portrait, beside leaders.yaml.
+  image: { media_folder: 'leaders', public_folder: 'leaders' },
+  // An article's hero image, in the site's assets folder.
+  heroImage: { media_folder: '/src/assets/insights', public_folder: '../../assets/insights' },
+};
+
 /** Fields whose values run to sentences get a multi-line text box. */
 const LONG_TEXT =
   /^(description|summary|bio|answer|quote|intro|blurb|outcome|message|text|body|lead|paragraphs?|detailedDescription|fullDescription|bannerText|dialogDescription|subtitle|note)$/i;
@@ -59,8 +71,22 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, comments: 
   if (schema.default !== undefined) base.default = schema.default;
 
   if (schema.decapImage) {
-    // A portrait beside the content file, so astro:assets optimises it (AVIF/WebP) like today's.
-    return { ...base, widget: 'image', choose_url: false, media_folder: 'leaders', public_folder: 'leaders' };
+    // In the site's files (never a URL), at the path astro:assets resolves from the content file, so it
+    // is optimised (AVIF/WebP) at build time.
+    return { ...base, widget: 'image', choose_url: false, ...(IMAGE_FOLDERS[name] ?? IMAGE_FOLDERS.image) };
+  }
+  const listFile = LIST_FILES.find((l) => l.collection === schema.decapRelation);
+  if (listFile) {
+    // An entry of a YAML list file (a leader): chosen by name, stored as its id.
+    return {
+      ...base,
+      widget: 'relation',
+      collection: listFile.name,
+      file: listFile.name,
+      search_fields: [`${LIST_KEY}.*.name`],
+      value_field: `${LIST_KEY}.*.id`,
+      display_fields: [`${LIST_KEY}.*.name`],
+    };
   }
   if (schema.decapRelation) {
     const collection = schema.decapRelation === 'caseStudies' ? 'case-studies' : schema.decapRelation;
@@ -242,6 +268,16 @@ const LIST_FILES: ListFile[] = [
   },
 ];
 
+/** The body field of a Markdown collection whose body is optional extra prose. */
+const OPTIONAL_BODY: DecapField = {
+  name: 'body',
+  label: 'Body',
+  widget: 'markdown',
+  required: false,
+  hint: 'Optional longer prose after the fields above.',
+};
+
+/** Folders of Markdown files, each listed in the order the site shows them. */
 const MARKDOWN_FOLDERS = [
   {
     collection: 'caseStudies' as const,
@@ -251,6 +287,10 @@ const MARKDOWN_FOLDERS = [
     folder: 'src/content/case-studies',
     description:
       'Case studies on the landing page and /case-study-details, three per category. The file name is the id.',
+    identifier_field: 'id',
+    summary: '{{order}}. {{title}}',
+    sortable_fields: [{ field: 'order', default_sort: 'asc' }, 'title'],
+    body: OPTIONAL_BODY,
   },
   {
     collection: 'services' as const,
@@ -259,6 +299,28 @@ const MARKDOWN_FOLDERS = [
     label_singular: 'Service',
     folder: 'src/content/services',
     description: 'The six services on the landing page and /service-details. The file name is the id.',
+    identifier_field: 'id',
+    summary: '{{order}}. {{title}}',
+    sortable_fields: [{ field: 'order', default_sort: 'asc' }, 'title'],
+    body: OPTIONAL_BODY,
+  },
+  {
+    collection: 'insights' as const,
+    name: 'insights',
+    label: 'Insights',
+    label_singular: 'Article',
+    folder: 'src/content/insights',
+    description:
+      'The partners’ articles on /insights, newest first, each at /insights/<file name> (made from the title when the article is created). A draft is never published. Reading time is worked out from the text.',
+    identifier_field: 'title',
+    summary: '{{publishDate}} · {{title}}',
+    sortable_fields: [{ field: 'publishDate', default_sort: 'desc' }, 'title'],
+    body: {
+      name: 'body',
+      label: 'Body',
+      widget: 'markdown',
+      hint: 'The article, 600 to 1,200 words, in sections with ## headings (three or more give it a table of contents).',
+    },
   },
 ];
 
@@ -320,20 +382,11 @@ export async function decapConfig() {
         extension: 'md',
         format: 'frontmatter',
         create: true,
-        identifier_field: 'id',
+        identifier_field: c.identifier_field,
         slug: '{{slug}}',
-        summary: '{{order}}. {{title}}',
-        sortable_fields: ['order', 'title'],
-        fields: [
-          ...fieldsOf(schemas[c.collection], comments),
-          {
-            name: 'body',
-            label: 'Body',
-            widget: 'markdown',
-            required: false,
-            hint: 'Optional longer prose after the fields above.',
-          },
-        ],
+        summary: c.summary,
+        sortable_fields: c.sortable_fields,
+        fields: [...fieldsOf(schemas[c.collection], comments), c.body],
       })),
       ...LIST_FILES.map((l) => ({
         name: l.name,
