@@ -235,6 +235,7 @@ const LIST_FILES: ListFile[] = [
       'Frequently asked questions: shown on the landing page and published as FAQPage structured data. Answers are plain text (no Markdown); {replyPromise} and {email} in an answer become the site’s reply promise and contact address.',
     itemLabel: 'Question',
     summary: '{{fields.order}}. {{fields.question}}',
+    preview: true,
   },
   {
     collection: 'reviews',
@@ -313,6 +314,8 @@ const MARKDOWN_FOLDERS = [
     description:
       'The partners’ articles on /insights, newest first, each at /insights/<file name> (made from the title when the article is created). A draft is never published. Reading time is worked out from the text.',
     identifier_field: 'title',
+    // "View Live" opens the article itself.
+    preview_path: 'insights/{{slug}}',
     summary: '{{publishDate}} · {{title}}',
     sortable_fields: [{ field: 'publishDate', default_sort: 'desc' }, 'title'],
     body: {
@@ -383,6 +386,7 @@ export async function decapConfig() {
         format: 'frontmatter',
         create: true,
         identifier_field: c.identifier_field,
+        ...('preview_path' in c ? { preview_path: c.preview_path } : {}),
         slug: '{{slug}}',
         summary: c.summary,
         sortable_fields: c.sortable_fields,
