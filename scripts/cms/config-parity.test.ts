@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type DecapField, LIST_KEY } from './decap-config.ts';
+import type { DecapField } from './fields.ts';
+import { LIST_KEY } from './collections.ts';
 import { compareFields } from './parity.ts';
 import { CONFIG_PATH, renderConfig } from './render.ts';
 import { type CollectionName, type JsonSchema, contentJsonSchemas } from './schemas.ts';

@@ -2,7 +2,7 @@
 // configuration was made: every property is a field and every field a property, required the same, of a
 // matching kind (text, number, yes/no, select with the same options, list, object, relation, image, date),
 // lists with the same bounds and slug fields with the schema's pattern. Returns what differs.
-import { type DecapField, LIST_KEY } from './decap-config.ts';
+import { type DecapField, LIST_KEY } from './fields.ts';
 import type { JsonSchema } from './schemas.ts';
 
 /** The kinds of widget that can hold a value of this schema. */

@@ -7,7 +7,9 @@ import { isoDate, reply, z } from './zod.ts';
 export const dashboardSummarySchema = reply(() =>
   z.strictObject({
     applicationCount: z.number().int().nonnegative(),
-    accountStatus: z.literal('Active'),
+    /** The account's state as the Account Status card shows it. */
+    emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
     /** The sign-in before the current one (ISO 8601), or null on a first sign-in. */
     previousLoginAt: isoDate.nullable(),
     /** Where the member is with the Brand Persona questionnaire (the dashboard card's status line). */

@@ -5,13 +5,14 @@ import { signInAs, signedIn } from '../helpers/accounts.ts';
 import dashboard from '../../netlify/functions/member-dashboard.mts';
 
 describe('GET /api/member/dashboard', () => {
-  it('summarises the account: 11 applications, Active, and the sign-in before this one', async () => {
+  it('summarises the account: 11 applications, its state, and the sign-in before this one', async () => {
     const member = await signedIn();
     const first = await call(dashboard, '/api/member/dashboard', { cookie: member.cookie });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       applicationCount: 11,
-      accountStatus: 'Active',
+      emailVerified: false,
+      twoFactorEnabled: false,
       previousLoginAt: null,
       brandPersona: { status: 'not-started' },
     });
@@ -32,8 +33,16 @@ describe('GET /api/member/dashboard', () => {
     expect(res.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
   });
 
+  it('says the account as it is: a verified e-mail address, two-factor sign-in on', async () => {
+    const member = await signedIn('member', { twoFactor: true });
+    await getDb().updateTable('users').set({ isVerified: true }).where('id', '=', member.user.id).execute();
+    const res = await call(dashboard, '/api/member/dashboard', { cookie: member.cookie });
+    expect(res.body).toMatchObject({ emailVerified: true, twoFactorEnabled: true });
+  });
+
   it('is the same for administrators', async () => {
     const admin = await signedIn('admin');
-    expect((await call(dashboard, '/api/member/dashboard', { cookie: admin.cookie })).body.applicationCount).toBe(11);
+    const res = await call(dashboard, '/api/member/dashboard', { cookie: admin.cookie });
+    expect(res.body).toMatchObject({ applicationCount: 11, emailVerified: false, twoFactorEnabled: true });
   });
 });

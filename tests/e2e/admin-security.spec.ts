@@ -156,7 +156,7 @@ test('the Audit log: filters by action and user, pages, and exports the filtered
   await trail.getByLabel('Action').selectOption({ label: 'Signed in' });
   await trail.getByLabel('User', { exact: true }).fill(admin.email);
   await trail.getByRole('button', { name: 'Filter', exact: true }).click();
-  await expect(trail).toContainText('Page 1 of 1 (1 events)');
+  await expect(trail).toContainText('Page 1 of 1 (1 event)');
   const row = trail.getByRole('row', { name: /Signed in/ });
   await expect(row).toContainText(admin.email);
   await expect(row).toContainText('Success');

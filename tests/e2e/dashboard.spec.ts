@@ -33,7 +33,7 @@ test('a member sees their summary, the highlighted launch and the 11 application
   await expect(header.getByText('MM', { exact: true })).toBeVisible();
 
   const stats = page.getByRole('region', { name: 'Your account at a glance' });
-  await expect(stats.getByRole('definition')).toHaveText(['11', 'Active', 'Today']);
+  await expect(stats.getByRole('definition')).toHaveText(['11', 'E-mail not verifiedTwo-factor sign-in off', 'Today']);
   await expect(page.getByRole('heading', { name: 'WAC-Equities is now live' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Visit WAC-Equities (opens in a new tab)' })).toHaveAttribute(
     'href',

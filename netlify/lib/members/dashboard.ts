@@ -47,7 +47,8 @@ export async function trackLaunch(
 export async function dashboardSummary(db: Kysely<Database>, user: User): Promise<DashboardSummary> {
   return {
     applicationCount: DASHBOARD_APPLICATION_IDS.length,
-    accountStatus: 'Active',
+    emailVerified: user.isVerified,
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
     previousLoginAt: user.previousLoginAt ? new Date(user.previousLoginAt).toISOString() : null,
     brandPersona: await personaStatus(db, user.id),
   };

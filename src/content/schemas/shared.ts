@@ -10,6 +10,15 @@ export const slug = z
 /** Non-empty text. */
 export const text = z.string().trim().min(1);
 
+/**
+ * A sentence with a number in it, in each plural form English takes: one ('1 event') and other ('2 events').
+ * Every placeholder named must appear in both forms; src/lib/template.ts picks the form (Intl.PluralRules).
+ */
+export const counted = (...placeholders: string[]) => {
+  const form = placeholders.reduce((schema, name) => schema.includes(`{${name}}`), text);
+  return z.strictObject({ one: form, other: form });
+};
+
 /** An absolute https URL. */
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
-import { fill } from '../../lib/template.ts';
+import { fillCounted } from '../../lib/template.ts';
 import type { AccountSession } from '../../schemas/account.ts';
 import { toast } from '../../stores/toasts.ts';
 import ReadStatus from '../data/ReadStatus.tsx';
@@ -37,7 +37,7 @@ export default function SessionList({ copy, version }: { copy: AccountCopy; vers
   const endOthers = () =>
     run(async () => {
       const { ended } = await api(endpoints.accountSessions, 'DELETE');
-      return fill(labels.endedOthersText, { count: ended });
+      return fillCounted(labels.endedOthersText, ended, { count: ended });
     });
 
   const others = state.status === 'ready' ? state.sessions.filter((s) => !s.current).length : 0;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DashboardSummary } from '../../schemas/member-dashboard.ts';
 import type { DashboardCopy } from './copy.ts';
 import { formatLastLogin } from '../ui/dates.ts';
@@ -9,13 +10,35 @@ interface StatCardsProps {
   summary: DashboardSummary | null | undefined;
 }
 
+/** The account's state, a line each, in space kept for both lines: nothing is claimed until it has been read. */
+function accountState(copy: StatCardsProps['copy'], summary: StatCardsProps['summary']): ReactNode {
+  const lines =
+    summary === undefined
+      ? ['…']
+      : summary === null
+        ? []
+        : [
+            summary.emailVerified ? copy.emailVerified : copy.emailUnverified,
+            summary.twoFactorEnabled ? copy.twoFactorOn : copy.twoFactorOff,
+          ];
+  return (
+    <span className="block min-h-[2lh] text-lg leading-snug">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** Total Applications, Account Status and Last Login. */
 export default function StatCards({ copy, applicationCount, summary }: StatCardsProps) {
   const lastLogin =
     summary === undefined ? '…' : summary === null ? '—' : formatLastLogin(summary.previousLoginAt, copy.today);
-  const cards = [
+  const cards: { label: string; value: ReactNode; dateTime?: string | undefined }[] = [
     { label: copy.totalApplications, value: String(summary?.applicationCount ?? applicationCount) },
-    { label: copy.accountStatus, value: summary?.accountStatus ?? 'Active' },
+    { label: copy.accountStatus, value: accountState(copy, summary) },
     { label: copy.lastLogin, value: lastLogin, dateTime: summary?.previousLoginAt ?? undefined },
   ];
   return (

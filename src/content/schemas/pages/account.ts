@@ -1,6 +1,6 @@
 // The member's own account pages: /account, and the e-mailed links' /forgot-password, /reset-password and /verify-email.
 import { z } from 'astro/zod';
-import { linkTo, passwordToggle, seo, submitLabels, text } from '../shared.ts';
+import { counted, linkTo, passwordToggle, seo, submitLabels, text } from '../shared.ts';
 
 /** /forgot-password: ask for a link to reset a forgotten password. */
 export const forgotPasswordPage = z.strictObject({
@@ -146,7 +146,7 @@ export const accountPage = z.strictObject({
     pending: text,
     endedTitle: text,
     /** '{count}' is filled in. */
-    endedOthersText: text.includes('{count}'),
+    endedOthersText: counted('count'),
     endedText: text,
   }),
   data: z.strictObject({

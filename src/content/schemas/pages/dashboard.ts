@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import type { UiData } from '../ui.ts';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../schemas/audit.ts';
-import { text, linkTo, seo } from '../shared.ts';
+import { counted, text, linkTo, seo } from '../shared.ts';
 
 /** The member dashboard (src/pages/app.astro, served at / and /dashboard to signed-in members). */
 export const dashboardPage = z.strictObject({
@@ -52,6 +52,11 @@ export const dashboardPage = z.strictObject({
     label: text,
     totalApplications: text,
     accountStatus: text,
+    /** The Account Status card's two lines: whether the e-mail address is verified, and two-factor sign-in. */
+    emailVerified: text,
+    emailUnverified: text,
+    twoFactorOn: text,
+    twoFactorOff: text,
     lastLogin: text,
     /** Shown for a previous sign-in earlier today, and on a first sign-in. */
     today: text,
@@ -110,7 +115,8 @@ export const dashboardPage = z.strictObject({
       label: text,
       previous: text,
       next: text,
-      status: text.includes('{page}').includes('{pages}').includes('{total}'),
+      /** Counted by '{total}'. */
+      status: counted('page', 'pages', 'total'),
     }),
     fetchFailedTitle: text,
   }),
@@ -141,7 +147,8 @@ export const dashboardPage = z.strictObject({
       label: text,
       previous: text,
       next: text,
-      status: text.includes('{page}').includes('{pages}').includes('{total}'),
+      /** Counted by '{total}'. */
+      status: counted('page', 'pages', 'total'),
     }),
     /** The role button's label and accessible name ('{name}' is the user's full name). */
     makeAdmin: text,

@@ -1,10 +1,10 @@
-import { fill } from '../../../lib/template.ts';
+import { fillCounted, type PluralForms } from '../../../lib/template.ts';
 
 interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
-  labels: { label: string; previous: string; next: string; status: string };
+  labels: { label: string; previous: string; next: string; status: PluralForms };
   onPage: (page: number) => void;
 }
 
@@ -17,7 +17,7 @@ export default function Pager({ page, pageSize, total, labels, onPage }: PagerPr
   return (
     <nav aria-label={labels.label} className="flex flex-wrap items-center justify-between gap-3 pt-4">
       <p className="text-sm text-slate-700" aria-live="polite">
-        {fill(labels.status, { page: String(page), pages: String(pages), total: String(total) })}
+        {fillCounted(labels.status, total, { page, pages, total })}
       </p>
       <div className="flex gap-2">
         <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
