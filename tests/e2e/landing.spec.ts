@@ -144,7 +144,7 @@ test.describe('landing page content', () => {
     await expect(page).toHaveTitle('WAC Advisory | Traditional Values, Cutting Edge Delivery');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site.url}/og-image.png`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site.url}/og/index.png`);
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((text) => JSON.parse(text) as Record<string, any>);
@@ -167,7 +167,7 @@ test.describe('landing page content', () => {
     expect(await robots.text()).toContain(`Sitemap: ${site.url}/sitemap-index.xml`);
     expect((await request.get('/sitemap-index.xml')).status()).toBe(200);
 
-    const image = await request.get('/og-image.png');
+    const image = await request.get('/og/index.png');
     expect(image.headers()['content-type']).toBe('image/png');
     const png = await image.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
