@@ -10,7 +10,7 @@ describe('the decision records index', () => {
   it.each(records)('lists %s with its date and status', (name) => {
     const text = readFileSync(new URL(name, FOLDER), 'utf8');
     const date = /^- Date: (.+)$/m.exec(text)?.[1];
-    const status = /^- Status: (.+)$/m.exec(text)?.[1];
+    const status = /^- Status: (.+(?:\n {2,}\S.*)*)$/m.exec(text)?.[1]?.replace(/\s+/g, ' ');
     expect(date, `${name} has a date`).toBeDefined();
     expect(status, `${name} has a status`).toBeDefined();
     const row = index.split('\n').find((line) => line.includes(`](${name})`));
