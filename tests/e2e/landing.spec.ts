@@ -562,6 +562,7 @@ test('on the narrowest phone every section laid out only near the viewport holds
     'case-studies',
     'about',
     'reviews',
+    'insights',
     'faq',
     'contact',
   ]);
@@ -637,7 +638,7 @@ for (const width of [390, 1024, 1440]) {
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
     const sections = await deferredSections(page);
     const read = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(sections).toHaveLength(8);
+    expect(sections).toHaveLength(9);
     const off = sections.filter((s) => Math.abs(s.placeholder - s.height) > 0.1 * s.height);
     expect(off, 'sections whose placeholder is off by more than 10%').toEqual([]);
     expect(Math.abs(before - read), `${before} px before scrolling, ${read} px once read`).toBeLessThanOrEqual(
