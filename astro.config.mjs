@@ -9,6 +9,7 @@ import { FONT_WEIGHTS, fontUnicodeRange, subsetFace } from './scripts/font-subse
 import { decapAdmin } from './scripts/decap-admin.mjs';
 import { inSitemap } from './src/routes.ts';
 import { memberChunk } from './scripts/client-chunks.mjs';
+import { previewImages } from './scripts/og-image/integration.ts';
 
 // Google Analytics 4 (only ever loaded after consent): the hosts gtag needs.
 const analyticsHosts = [
@@ -77,6 +78,8 @@ export default defineConfig({
     // The route table (src/routes.ts) says which pages are listed: not the member, routing-only and
     // e-mail-link pages, nor /public (the landing page again, canonical to /).
     sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
+    // A 1200x630 preview image for every public page (og:image, twitter:image), drawn from the built page.
+    previewImages(),
   ],
   security: {
     csp: {

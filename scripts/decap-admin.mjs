@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { parse as parseToml } from 'smol-toml';
 import { parse, stringify } from 'yaml';
+import { subsetFace } from './font-subsets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const decapDist = path.join(root, 'node_modules', 'decap-cms', 'dist');
@@ -42,10 +43,14 @@ const isDecapFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.L
 function previewCopy() {
   const page = (name) => parse(readFileSync(path.join(root, 'src', 'content', 'pages', `${name}.yaml`), 'utf8'));
   const home = page('home');
+  const leaders = parse(readFileSync(path.join(root, 'src', 'content', 'leaders.yaml'), 'utf8')).entries;
   return {
     caseStudies: home.caseStudies,
     services: home.services,
     leadership: home.about.leadership,
+    faq: home.faq,
+    insights: page('insights'),
+    leaders: leaders.map(({ id, name }) => ({ id, name })),
   };
 }
 
@@ -73,6 +78,13 @@ async function buildAdminScript(styles, minify) {
 }
 
 /**
+ * The faces' display in the preview pane: the site's pages use `optional` (a face that misses the first
+ * paint waits for the next page), but the pane is drawn once and redrawn in place, so a face arriving a
+ * moment late would never be shown there. `swap` draws it as soon as it arrives.
+ */
+const swapFaces = (css) => css.replaceAll('font-display:optional', 'font-display:swap');
+
+/**
  * The stylesheets a built page uses: its linked CSS files, and its inline <style> blocks (the @font-face
  * rules of the self-hosted faces among them) gathered into one file beside the editor.
  */
@@ -80,8 +92,22 @@ function builtStyles(outDir, adminDir) {
   const html = readFileSync(path.join(outDir, 'case-study-details', 'index.html'), 'utf8');
   const links = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1]);
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
-  writeFileSync(path.join(adminDir, 'preview.css'), inline);
+  writeFileSync(path.join(adminDir, 'preview.css'), swapFaces(inline));
   return [...links.filter(Boolean), '/admin/preview.css'];
+}
+
+/**
+ * Under `astro dev`, the two faces for the preview pane: the same subset files the build serves (from
+ * Vite's /@fs/ route) under the family names and CSS variables the site's stylesheet uses.
+ */
+async function devFaces() {
+  const face = async (family, pkg) =>
+    `@font-face{font-family:'${family}';src:url('/@fs${await subsetFace(pkg)}') format('woff2');font-weight:400 700;font-display:swap}`;
+  return [
+    await face('Source Serif 4', 'source-serif-4'),
+    await face('Inter', 'inter'),
+    ":root{--font-source-serif:'Source Serif 4',Georgia,serif;--font-inter:Inter,Arial,sans-serif}",
+  ].join('\n');
 }
 
 /** On Netlify the repository is known (REPOSITORY_URL); the editor's GitHub backend uses it. */
@@ -114,7 +140,7 @@ export function decapAdmin() {
       },
       'astro:server:setup': ({ server }) => {
         // Under `astro dev`: the same files, from node_modules and compiled on request; the preview pane
-        // takes the site's stylesheet from Vite (the faces fall back to their local metrics-matched fonts).
+        // takes the site's stylesheet from Vite and the faces from devFaces().
         server.middlewares.use(async (req, res, next) => {
           const url = new URL(req.url ?? '/', 'http://localhost');
           if (url.pathname === '/admin' || url.pathname === '/admin/' || url.pathname === '/admin/index.html') {
@@ -130,7 +156,12 @@ export function decapAdmin() {
           }
           if (url.pathname === '/admin/admin.js') {
             res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-            res.end(await buildAdminScript(['/src/styles/global.css?direct'], false));
+            res.end(await buildAdminScript(['/src/styles/global.css?direct', '/admin/preview.css'], false));
+            return;
+          }
+          if (url.pathname === '/admin/preview.css') {
+            res.setHeader('Content-Type', 'text/css; charset=utf-8');
+            res.end(await devFaces());
             return;
           }
           const name = url.pathname.startsWith('/admin/') ? url.pathname.slice('/admin/'.length) : '';

@@ -44,11 +44,15 @@ export const FONT_WEIGHTS = { min: 400, max: 700 };
 
 const cacheDir = new URL('../node_modules/.cache/site-fonts/', import.meta.url);
 
-/** Writes (once per source file and character list) the subset of a Fontsource variable face; returns its path. */
-export async function subsetFace(pkg) {
-  const source = readFileSync(
+/** The Fontsource variable latin file of a face. */
+const faceSource = (pkg) =>
+  readFileSync(
     new URL(`../node_modules/@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`, import.meta.url),
   );
+
+/** Writes (once per source file and character list) the subset of a Fontsource variable face; returns its path. */
+export async function subsetFace(pkg) {
+  const source = faceSource(pkg);
   const text = fontText();
   const key = createHash('sha256')
     .update(source)
@@ -65,4 +69,16 @@ export async function subsetFace(pkg) {
     );
   }
   return file.pathname;
+}
+
+/**
+ * The same characters of a Fontsource variable face at one weight, as TrueType: for the preview images'
+ * renderer (satori), which reads neither woff2 nor variable faces.
+ * @param {string} pkg
+ * @param {number} weight
+ * @returns {Promise<Buffer>}
+ */
+export async function staticFace(pkg, weight) {
+  const source = faceSource(pkg);
+  return subsetFont(source, fontText(), { targetFormat: 'truetype', variationAxes: { wght: weight } });
 }

@@ -17,6 +17,7 @@
  *                  (questionnaire.yaml also holds the Brand Persona choices' labels, and
  *                  questionnaire-result.yaml the wording the persona is composed from)
  *   ui             src/content/ui.yaml               the words every page shares
+ *   insights       src/content/insights/*.md         the partners' articles (drafts are never built)
  */
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
@@ -25,6 +26,7 @@ import { parse as parseYaml } from 'yaml';
 import { application } from './content/schemas/applications.ts';
 import { caseStudySchema } from './content/schemas/case-studies.ts';
 import { faqSchema } from './content/schemas/faqs.ts';
+import { insightSchema } from './content/schemas/insights.ts';
 import { leaderSchema } from './content/schemas/leaders.ts';
 import { metricsBannerItem } from './content/schemas/metrics-banner.ts';
 import { pageSchema } from './content/schemas/pages/index.ts';
@@ -90,4 +92,9 @@ export const collections = {
     schema: reviewSchema(reference('services')),
   }),
   pages: defineCollection({ loader: folder('pages', '*.yaml', 'page'), schema: page }),
+  insights: defineCollection({
+    // The file name is the article's address; the editor's files and fixtures may not set another.
+    loader: glob({ pattern: '*.md', base: './src/content/insights' }),
+    schema: ({ image }) => insightSchema(reference('leaders'), image),
+  }),
 };

@@ -24,6 +24,12 @@ describe('the route table', () => {
     expect(routeFor('/auth')?.path).toBe('/auth');
     expect(routeFor('/socialhousingcompliance.com')?.path).toBe('/[app]');
     expect(routeFor('/a/b/c')).toBeUndefined();
+    // A list's numbered pages, an article and a topic's pages each find their own row.
+    expect(routeFor('/insights')?.path).toBe('/insights/[...page]');
+    expect(routeFor('/insights/2')?.path).toBe('/insights/[slug]');
+    expect(routeFor('/insights/some-article/')?.path).toBe('/insights/[slug]');
+    expect(routeFor('/insights/topic/data')?.path).toBe('/insights/topic/[topic]/[...page]');
+    expect(routeFor('/insights/topic/data/2')?.path).toBe('/insights/topic/[topic]/[...page]');
     // Only the five applications' addresses are the embedded-application page; the content editor is not.
     expect(routeFor('/admin')).toBeUndefined();
     expect(isPublicPage('/admin')).toBe(false);
@@ -32,8 +38,16 @@ describe('the route table', () => {
   it('keeps member, sign-in, e-mail-link, moved and duplicate pages out of the sitemap', () => {
     for (const page of ['/dashboard', '/account/', '/questionnaire/result', '/auth', '/public', '/reset-password'])
       expect(inSitemap(page), page).toBe(false);
-    for (const page of ['/member-dashboard', '/app', '/app/account', '/404', '/service-views']) expect(inSitemap(page), page).toBe(false);
-    for (const page of ['/', '/privacy-policy', '/showcase/zehn-business-mentor', '/zehnbusinessmentor.com'])
+    for (const page of ['/member-dashboard', '/app', '/app/account', '/404', '/service-views'])
+      expect(inSitemap(page), page).toBe(false);
+    for (const page of [
+      '/',
+      '/privacy-policy',
+      '/showcase/zehn-business-mentor',
+      '/zehnbusinessmentor.com',
+      '/insights',
+      '/insights/topic/data/2',
+    ])
       expect(inSitemap(page), page).toBe(true);
   });
 
@@ -44,6 +58,7 @@ describe('the route table', () => {
     expect(isPublicPage('/404')).toBe(false);
     expect(isPublicPage('/service-views')).toBe(false);
     expect(BENCHMARK_PAGES).toContain('/showcase/zehn-business-mentor');
+    expect(BENCHMARK_PAGES).toEqual(expect.arrayContaining(['/insights', '/insights/topic/ai-governance']));
     expect(BENCHMARK_PAGES.every((page) => isPublicPage(page))).toBe(true);
   });
 });

@@ -17,7 +17,10 @@ export type Audience = 'public' | 'members' | 'admins';
 export type Visit = { page: true } | { serve: string } | { redirect: string };
 
 export interface PageRoute {
-  /** The address; `[name]` stands for one path segment filled in at build time. */
+  /**
+   * The address; `[name]` stands for one path segment filled in at build time, `[...name]` (last) for none
+   * or more (a list's page number: /insights, /insights/2).
+   */
   path: string;
   audience: Audience;
   signedIn: Visit;
@@ -89,6 +92,14 @@ export const ROUTES: readonly PageRoute[] = [
   open('/service-views', { sitemap: false, partial: true }),
   open('/terms'),
   open('/showcase/[slug]', { example: '/showcase/zehn-business-mentor', benchmark: true }),
+  // The partners' articles: the list (12 a page: /insights, /insights/2), each topic's list, each article.
+  // More specific rows first: `[...page]` would also match the addresses below it.
+  open('/insights/topic/[topic]/[...page]', { example: '/insights/topic/ai-governance', benchmark: true }),
+  open('/insights/[slug]', {
+    example: '/insights/governing-agentic-ai-what-a-board-needs-before-an-agent-acts',
+    benchmark: true,
+  }),
+  open('/insights/[...page]', { example: '/insights', benchmark: true }),
   // The five embedded applications: /zehnbusinessmentor.com, ...
   open('/[app]', { example: '/zehnbusinessmentor.com', segments: EMBEDDED_APP_HOSTS }),
   // The not-found answer, for any other address (served with status 404).
@@ -115,9 +126,12 @@ export function routeFor(address: string): PageRoute | undefined {
   const segments = trim(address).split('/');
   const matches = (route: PageRoute) => {
     const pattern = route.path.split('/');
+    const rest = /^\[\.\.\.\w+\]$/.test(pattern.at(-1)!);
+    const fixed = rest ? pattern.slice(0, -1) : pattern;
+    const length = segments.length === fixed.length || (rest && segments.length > fixed.length);
     return (
-      pattern.length === segments.length &&
-      pattern.every((part, i) =>
+      length &&
+      fixed.every((part, i) =>
         /^\[\w+\]$/.test(part)
           ? segments[i] !== '' && (!route.segments || route.segments.includes(segments[i]!))
           : part === segments[i],

@@ -7,6 +7,9 @@
 /** A landing-page section the navigation links to; its label is `nav.{section}` in src/content/ui.yaml. */
 export type NavSection = 'home' | 'services' | 'applications' | 'about' | 'contact';
 
+/** A page of its own the navigation links to; its label is `nav.{page}` in src/content/ui.yaml. */
+export type NavPage = 'insights';
+
 export interface PostalAddress {
   /** Building and street, as printed on the first line(s) of an envelope. */
   readonly streetAddress: string;
@@ -59,8 +62,13 @@ export interface SiteConfig {
     readonly replyPromise: string;
   };
   readonly social: readonly SocialProfile[];
-  /** The landing-page sections in the navigation, in order. Signed out a link is '/#{section}'; signed in '/public#{section}'. */
-  readonly nav: readonly NavSection[];
+  /**
+   * The navigation's links, in order: landing-page sections (signed out a link is '/#{section}'; signed in
+   * '/public#{section}') and pages of their own (navPages).
+   */
+  readonly nav: readonly (NavSection | NavPage)[];
+  /** The addresses of the pages in the navigation. */
+  readonly navPages: { readonly [page in NavPage]: string };
   /** Where the navigation's member buttons go. */
   readonly memberLinks: { readonly login: string; readonly dashboard: string };
 }
@@ -108,7 +116,8 @@ export const site = {
     replyPromise: 'We respond within 24 hours',
   },
   social: [{ network: 'LinkedIn', href: 'https://www.linkedin.com/company/wac-advisory' }],
-  nav: ['home', 'services', 'applications', 'about', 'contact'],
+  nav: ['home', 'services', 'applications', 'about', 'insights', 'contact'],
+  navPages: { insights: '/insights' },
   memberLinks: { login: '/auth', dashboard: '/dashboard' },
 } as const satisfies SiteConfig;
 

@@ -19,6 +19,8 @@ export const BUDGETS = {
   /** The landing page's HTML (Brotli) and its elements. */
   landingHtmlBrotli: 25 * 1024,
   landingElements: 1500,
+  /** Each article's HTML (Brotli). */
+  articleHtmlBrotli: 20 * 1024,
   /** /auth's largest paint relative to /privacy-policy's, in the same run. */
   authLcpRatio: 1.1,
   /** Pages behind sign-in: largest paint relative to /privacy-policy's in the same run, script requests. */
@@ -66,6 +68,15 @@ export function checkBudgets(
       budget: `landing HTML ≤ ${BUDGETS.landingHtmlBrotli / 1024} KB Brotli, ≤ ${BUDGETS.landingElements} elements`,
       measured: `${(landing.html.brotli / 1024).toFixed(1)} KB, ${landing.html.elements} elements`,
       pass: landing.html.brotli <= BUDGETS.landingHtmlBrotli && landing.html.elements <= BUDGETS.landingElements,
+    });
+  }
+  const articles = withPage.filter((w) => /^\/insights\/(?!topic\/)[a-z0-9-]+$/.test(w.page));
+  if (articles.length) {
+    const largest = articles.sort((a, b) => b.html.brotli - a.html.brotli)[0]!;
+    rows.push({
+      budget: `article HTML ≤ ${BUDGETS.articleHtmlBrotli / 1024} KB Brotli (${articles.length} articles)`,
+      measured: `largest ${(largest.html.brotli / 1024).toFixed(1)} KB (${largest.page})`,
+      pass: largest.html.brotli <= BUDGETS.articleHtmlBrotli,
     });
   }
   const all = { ...sweep, ...keyPages };

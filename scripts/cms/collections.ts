@@ -1,10 +1,9 @@
 // The collections the editor shows and where each one's files live: Markdown folders, YAML files holding
 // a list of entries, and the page copy files. A new collection is one more entry here.
 import type { CollectionName, JsonSchema } from './schemas.ts';
-import { type Comments, fieldsOf, labelOf } from './fields.ts';
+import { type Comments, type DecapField, LIST_KEY, fieldsOf, labelOf } from './fields.ts';
 
-/** YAML files holding a list of entries: Decap edits a file as an object, so the list sits under this key. */
-export const LIST_KEY = 'entries';
+export { LIST_KEY };
 
 interface ListFile {
   collection: CollectionName;
@@ -39,6 +38,7 @@ export const LIST_FILES: ListFile[] = [
       'Frequently asked questions: shown on the landing page and published as FAQPage structured data. Answers are plain text (no Markdown); {replyPromise} and {email} in an answer become the site’s reply promise and contact address.',
     itemLabel: 'Question',
     summary: '{{fields.order}}. {{fields.question}}',
+    preview: true,
   },
   {
     collection: 'reviews',
@@ -72,6 +72,16 @@ export const LIST_FILES: ListFile[] = [
   },
 ];
 
+/** The body field of a Markdown collection whose body is optional extra prose. */
+const OPTIONAL_BODY: DecapField = {
+  name: 'body',
+  label: 'Body',
+  widget: 'markdown',
+  required: false,
+  hint: 'Optional longer prose after the fields above.',
+};
+
+/** Folders of Markdown files, each listed in the order the site shows them. */
 export const MARKDOWN_FOLDERS = [
   {
     collection: 'caseStudies' as const,
@@ -81,6 +91,10 @@ export const MARKDOWN_FOLDERS = [
     folder: 'src/content/case-studies',
     description:
       'Case studies on the landing page and /case-study-details, three per category. The file name is the id.',
+    identifier_field: 'id',
+    summary: '{{order}}. {{title}}',
+    sortable_fields: [{ field: 'order', default_sort: 'asc' }, 'title'],
+    body: OPTIONAL_BODY,
   },
   {
     collection: 'services' as const,
@@ -89,6 +103,30 @@ export const MARKDOWN_FOLDERS = [
     label_singular: 'Service',
     folder: 'src/content/services',
     description: 'The six services on the landing page and /service-details. The file name is the id.',
+    identifier_field: 'id',
+    summary: '{{order}}. {{title}}',
+    sortable_fields: [{ field: 'order', default_sort: 'asc' }, 'title'],
+    body: OPTIONAL_BODY,
+  },
+  {
+    collection: 'insights' as const,
+    name: 'insights',
+    label: 'Insights',
+    label_singular: 'Article',
+    folder: 'src/content/insights',
+    description:
+      'The partners’ articles on /insights, newest first, each at /insights/<file name> (made from the title when the article is created). A draft is never published. Reading time is worked out from the text.',
+    identifier_field: 'title',
+    // "View Live" opens the article itself.
+    preview_path: 'insights/{{slug}}',
+    summary: '{{publishDate}} · {{title}}',
+    sortable_fields: [{ field: 'publishDate', default_sort: 'desc' }, 'title'],
+    body: {
+      name: 'body',
+      label: 'Body',
+      widget: 'markdown',
+      hint: 'The article, 600 to 1,200 words, in sections with ## headings (three or more give it a table of contents).',
+    } satisfies DecapField,
   },
 ];
 

@@ -46,6 +46,26 @@ describe('the Decap configuration and the content schemas', () => {
     expect(compareFields(fields.slice(0, -1), schemas[schema])).toEqual([]);
   });
 
+  it('insights: the Markdown folder has the schema’s fields, a required body, authors chosen among the leaders', () => {
+    const c = collection('insights');
+    expect(c.folder).toBe('src/content/insights');
+    const fields = c.fields ?? [];
+    expect(fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
+    expect(fields.at(-1)?.required).toBeUndefined();
+    expect(compareFields(fields.slice(0, -1), schemas.insights)).toEqual([]);
+    expect(fields.find((f) => f.name === 'author')).toMatchObject({
+      widget: 'relation',
+      collection: 'leaders',
+      file: 'leaders',
+      value_field: `${LIST_KEY}.*.id`,
+    });
+    expect(fields.find((f) => f.name === 'heroImage')).toMatchObject({
+      widget: 'image',
+      media_folder: '/src/assets/insights',
+      public_folder: '../../assets/insights',
+    });
+  });
+
   it.each([
     ['leaders', 'leaders'],
     ['faqs', 'faqs'],

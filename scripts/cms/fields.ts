@@ -31,6 +31,7 @@ export interface DecapField {
   time_format?: boolean;
   media_folder?: string;
   public_folder?: string;
+  file?: string;
   choose_url?: boolean;
 }
 
@@ -45,6 +46,23 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** YAML files holding a list of entries: Decap edits a file as an object, so the list sits under this key. */
+export const LIST_KEY = 'entries';
+
+/** Collections kept as one list file that another collection refers to (an article's author). */
+const LIST_FILE_COLLECTIONS = ['leaders'];
+
+/**
+ * Where an image field's uploads go (media_folder, from the repository root when it starts with '/', else
+ * from the content file's folder) and the path stored in the content file (public_folder), by field name.
+ */
+const IMAGE_FOLDERS: Record<string, { media_folder: string; public_folder: string }> = {
+  // A leader's portrait, beside leaders.yaml.
+  image: { media_folder: 'leaders', public_folder: 'leaders' },
+  // An article's hero image, in the site's assets folder.
+  heroImage: { media_folder: '/src/assets/insights', public_folder: '../../assets/insights' },
+};
+
 /** Fields whose values run to sentences get a multi-line text box. */
 const LONG_TEXT =
   /^(description|summary|bio|answer|quote|intro|blurb|outcome|message|text|body|lead|paragraphs?|detailedDescription|fullDescription|bannerText|dialogDescription|subtitle|note)$/i;
@@ -58,8 +76,21 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, comments: 
   if (schema.default !== undefined) base.default = schema.default;
 
   if (schema.decapImage) {
-    // A portrait beside the content file, so astro:assets optimises it (AVIF/WebP) like today's.
-    return { ...base, widget: 'image', choose_url: false, media_folder: 'leaders', public_folder: 'leaders' };
+    // In the site's files (never a URL), at the path astro:assets resolves from the content file, so it
+    // is optimised (AVIF/WebP) at build time.
+    return { ...base, widget: 'image', choose_url: false, ...(IMAGE_FOLDERS[name] ?? IMAGE_FOLDERS.image) };
+  }
+  if (schema.decapRelation && LIST_FILE_COLLECTIONS.includes(schema.decapRelation)) {
+    // An entry of a YAML list file (a leader): chosen by name, stored as its id.
+    return {
+      ...base,
+      widget: 'relation',
+      collection: schema.decapRelation,
+      file: schema.decapRelation,
+      search_fields: [`${LIST_KEY}.*.name`],
+      value_field: `${LIST_KEY}.*.id`,
+      display_fields: [`${LIST_KEY}.*.name`],
+    };
   }
   if (schema.decapRelation) {
     const collection = schema.decapRelation === 'caseStudies' ? 'case-studies' : schema.decapRelation;

@@ -2,7 +2,7 @@
 // configuration was made: every property is a field and every field a property, required the same, of a
 // matching kind (text, number, yes/no, select with the same options, list, object, relation, image, date),
 // lists with the same bounds and slug fields with the schema's pattern. Returns what differs.
-import type { DecapField } from './fields.ts';
+import { type DecapField, LIST_KEY } from './fields.ts';
 import type { JsonSchema } from './schemas.ts';
 
 /** The kinds of widget that can hold a value of this schema. */
@@ -70,7 +70,9 @@ function compareField(field: DecapField, schema: JsonSchema, required: boolean, 
       `${at}: options ${JSON.stringify(field.options)} differ from the schema's ${JSON.stringify(schema.enum)}`,
     );
   }
-  if (field.widget === 'relation' && field.value_field !== 'id')
+  // A relation stores the entry's id: a folder entry's `id`, or the `id` of an item of a list file.
+  const idField = field.file ? `${LIST_KEY}.*.id` : 'id';
+  if (field.widget === 'relation' && field.value_field !== idField)
     problems.push(`${at}: a relation stores the entry's id`);
   if (field.widget === 'number' && (field.value_type === 'int') !== (schema.type === 'integer')) {
     problems.push(`${at}: ${schema.type} in the schema, ${field.value_type} in the editor`);

@@ -31,7 +31,16 @@ export interface JsonSchema {
 }
 
 export type CollectionName =
-  'ui' | 'services' | 'applications' | 'caseStudies' | 'metricsBanner' | 'leaders' | 'faqs' | 'reviews' | 'pages';
+  | 'ui'
+  | 'services'
+  | 'applications'
+  | 'caseStudies'
+  | 'metricsBanner'
+  | 'leaders'
+  | 'faqs'
+  | 'reviews'
+  | 'pages'
+  | 'insights';
 
 /** The content schemas' modules (src/content/schemas), whose doc comments become the editor's hints. */
 const SCHEMA_FOLDER = new URL('../../src/content/schemas/', import.meta.url);

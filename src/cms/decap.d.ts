@@ -37,5 +37,9 @@ declare global {
     caseStudies: import('../content.config.ts').PageData<'home'>['caseStudies'];
     services: import('../content.config.ts').PageData<'home'>['services'];
     leadership: import('../content.config.ts').PageData<'home'>['about']['leadership'];
+    faq: import('../content.config.ts').PageData<'home'>['faq'];
+    insights: import('../content.config.ts').PageData<'insights'>;
+    /** Each leader's id and name, for an article's byline. */
+    leaders: { id: string; name: string }[];
   };
 }

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { insightTopics } from './schemas/insights.ts';
 import { parse } from 'yaml';
 
 const PAGES = new URL('./pages/', import.meta.url);
@@ -148,11 +149,11 @@ function sourceText(dir: string): string {
 
 /**
  * A key is read when the code names it. Keys that are enumeration values ('financial-services') label
- * those values and are checked by the content schema; `addedTitle`/`addedText` are read by their kind
+ * those values and are checked by the content schema (so are the insight topics' labels); `addedTitle`/`addedText` are read by their kind
  * ('added').
  */
 function isRead(key: string, code: string): boolean {
-  if (key.includes('-')) return true;
+  if (key.includes('-') || (insightTopics as readonly string[]).includes(key)) return true;
   if (new RegExp(`\\b${key}\\b`).test(code)) return true;
   const kind = /^([a-z]+)(?:Title|Text)$/.exec(key)?.[1];
   return kind !== undefined && code.includes(`'${kind}'`);

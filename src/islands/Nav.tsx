@@ -5,7 +5,8 @@ import { $user, loadUser, logout, type LogoutMessages } from '../stores/session.
 export interface NavProps {
   /** The logo, rendered by the page (static HTML passed in, so its geometry adds no script). */
   logo?: ReactNode;
-  links: readonly { label: string; href: `#${string}` }[];
+  /** Landing-page sections ('#services') and pages of their own ('/insights'). */
+  links: readonly { label: string; href: string }[];
   login: { label: string; href: string };
   dashboard: { label: string; href: string };
   logoutLabels: LogoutMessages & { label: string; pendingLabel: string };
@@ -45,7 +46,7 @@ export default function Nav({ logo, links, login, dashboard, logoutLabels, label
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const sectionHref = (hash: string) => `${user ? '/public' : '/'}${hash}`;
+  const sectionHref = (href: string) => (href.startsWith('#') ? `${user ? '/public' : '/'}${href}` : href);
   const onLogout = async () => {
     setLoggingOut(true);
     if (!(await logout(logoutLabels))) setLoggingOut(false);

@@ -7,6 +7,7 @@ import { ANALYTICS_SESSION_ID_KEY } from '../schemas/storage.ts';
 import type { ConsentChoices } from '../schemas/consent-choices.ts';
 import { $consent, loadConsent } from './consent-store.ts';
 import { isAnalyticsOptedOut, visitId } from './consent.ts';
+import { browserCookies, setBrowserCookie } from './cookies.ts';
 
 export const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 const measurementId: string = import.meta.env.PUBLIC_GA_MEASUREMENT_ID ?? '';
@@ -97,13 +98,14 @@ export function analyticsCookieNames(id: string = measurementId): string[] {
 }
 
 export function removeAnalyticsCookies(): void {
-  const present = document.cookie.split(';').map((part) => part.split('=')[0]!.trim());
+  const present = Object.keys(browserCookies());
   const names = new Set([...analyticsCookieNames(), ...present.filter((name) => /^_ga(_|$)|^_gid$|^_gat/.test(name))]);
   const labels = location.hostname.split('.');
-  const domains = [''];
-  for (let i = 0; i < labels.length - 1; i += 1) domains.push(`; Domain=.${labels.slice(i).join('.')}`);
+  // This host, and each parent domain Google may have set them on.
+  const domains: (string | undefined)[] = [undefined];
+  for (let i = 0; i < labels.length - 1; i += 1) domains.push(`.${labels.slice(i).join('.')}`);
   for (const name of names) {
-    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/${domain}`;
+    for (const domain of domains) setBrowserCookie({ name, value: '', maxAge: 0, ...(domain ? { domain } : {}) });
   }
 }
 

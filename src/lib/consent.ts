@@ -19,6 +19,7 @@ import {
   CONSENT_PREFERENCES_KEY,
   CONSENT_TIMESTAMP_KEY,
 } from '../schemas/storage.ts';
+import { setBrowserCookie } from './cookies.ts';
 
 export interface StoredConsent {
   choices: ConsentChoices;
@@ -68,9 +69,13 @@ export function isConsentCurrent(stored: StoredConsent | null, now: number = Dat
 export function writeConsent(choices: ConsentChoices, now: number = Date.now()): void {
   write(localStorage, CONSENT_PREFERENCES_KEY, JSON.stringify({ ...choices, version: CONSENT_VERSION }));
   write(localStorage, CONSENT_TIMESTAMP_KEY, String(now));
-  const value = encodeURIComponent(JSON.stringify(choices));
-  const secure = window.isSecureContext ? '; Secure' : '';
-  document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_COOKIE_MAX_AGE_DAYS * 86_400}; Path=/; SameSite=Strict${secure}`;
+  setBrowserCookie({
+    name: CONSENT_COOKIE,
+    value: JSON.stringify(choices),
+    maxAge: CONSENT_COOKIE_MAX_AGE_DAYS * 86_400,
+    sameSite: 'strict',
+    secure: window.isSecureContext,
+  });
 }
 
 export function isAnalyticsOptedOut(): boolean {

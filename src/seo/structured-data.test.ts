@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { faqPageJsonLd, organizationJsonLd, ORGANIZATION_ID, serializeJsonLd } from './structured-data.ts';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  ORGANIZATION_ID,
+  serializeJsonLd,
+} from './structured-data.ts';
 import { site } from '../site.ts';
 
 const review = {
@@ -60,5 +67,47 @@ describe('structured data', () => {
     const json = serializeJsonLd({ text: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('</script');
     expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>' });
+  });
+
+  it('publishes an article with its leaders as the authors, the firm as publisher, its dates and image', () => {
+    const article = articleJsonLd({
+      title: 'Governing agents',
+      summary: 'What a board needs.',
+      path: '/insights/governing-agents',
+      image: '/og/insights/governing-agents.png',
+      publishDate: new Date('2026-04-07T00:00:00Z'),
+      authors: [
+        { id: 'priya-raman', name: 'Dr Priya Raman', title: 'Partner', linkedin: 'https://www.linkedin.com/in/x' },
+      ],
+      topics: ['AI Governance'],
+    });
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      headline: 'Governing agents',
+      url: `${site.url}/insights/governing-agents`,
+      image: `${site.url}/og/insights/governing-agents.png`,
+      datePublished: '2026-04-07',
+      dateModified: '2026-04-07',
+      publisher: { '@type': 'Organization', '@id': ORGANIZATION_ID, name: site.name },
+      author: [
+        {
+          '@type': 'Person',
+          name: 'Dr Priya Raman',
+          url: `${site.url}/about-leadership#leader-priya-raman`,
+          worksFor: { '@id': ORGANIZATION_ID },
+        },
+      ],
+    });
+  });
+
+  it('numbers a breadcrumb trail from 1 with absolute addresses', () => {
+    const trail = breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'Insights', path: '/insights' },
+    ]);
+    expect(trail.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
+      { '@type': 'ListItem', position: 2, name: 'Insights', item: `${site.url}/insights` },
+    ]);
   });
 });

@@ -1,7 +1,17 @@
-// schema.org JSON-LD for the organisation, the FAQ and the reviews. Typed with schema-dts, so a property
+// schema.org JSON-LD for the organisation, the FAQ, the reviews, articles and breadcrumb trails. Typed with schema-dts, so a property
 // or type that schema.org does not define is a type error. Rendered by BaseLayout; build-time only.
-import type { AggregateRating, FAQPage, Organization, Review, WithContext } from 'schema-dts';
+import type {
+  AggregateRating,
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  Person,
+  Review,
+  WithContext,
+} from 'schema-dts';
 import { site } from '../site.ts';
+import { isoDay, leaderProfilePath } from '../lib/insights.ts';
 
 /** The organisation's node id, for other pages' JSON-LD to refer to. */
 export const ORGANIZATION_ID = `${site.url}/#organization`;
@@ -82,6 +92,72 @@ export function organizationJsonLd(reviews: readonly ReviewInput[] = []): WithCo
     reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
   }));
   return { ...organization, aggregateRating, review };
+}
+
+/** One step of a breadcrumb trail: its name and its path on this site. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** A page's breadcrumb trail, as Google reads it: every step with its absolute address. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absolute(crumb.path),
+    })),
+  };
+}
+
+export interface ArticleInput {
+  title: string;
+  summary: string;
+  path: string;
+  /** Path of the article's preview image. */
+  image: string;
+  publishDate: Date;
+  updatedDate?: Date | undefined;
+  authors: readonly { id: string; name: string; title: string; linkedin: string }[];
+  topics: readonly string[];
+}
+
+/** An article: its authors as the firm's people, the firm as publisher, its dates and image. */
+export function articleJsonLd(article: ArticleInput): WithContext<Article> {
+  const author: Person[] = article.authors.map((leader) => ({
+    '@type': 'Person',
+    '@id': absolute(leaderProfilePath(leader.id)),
+    name: leader.name,
+    jobTitle: leader.title,
+    url: absolute(leaderProfilePath(leader.id)),
+    sameAs: [leader.linkedin],
+    worksFor: { '@id': ORGANIZATION_ID },
+  }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.summary,
+    url: absolute(article.path),
+    mainEntityOfPage: absolute(article.path),
+    image: absolute(article.image),
+    datePublished: isoDay(article.publishDate),
+    dateModified: isoDay(article.updatedDate ?? article.publishDate),
+    author,
+    publisher: {
+      '@type': 'Organization',
+      '@id': ORGANIZATION_ID,
+      name: site.name,
+      url: absolute('/'),
+      logo: absolute('/favicon.svg'),
+    },
+    keywords: article.topics.join(', '),
+    inLanguage: site.lang,
+  };
 }
 
 /** JSON for a <script type="application/ld+json">, with '<' escaped so no text can close the tag. */

@@ -2,6 +2,7 @@
 // the non-secret signed-in hint cookie is present; a 401 then means signed out (and clears the hint).
 import { atom } from 'nanostores';
 import { api, isSignedOutError } from '../lib/api.ts';
+import { browserCookies, setBrowserCookie } from '../lib/cookies.ts';
 import * as endpoints from '../schemas/api-routes/every-page.ts';
 import { toast, toastAcrossNavigation } from './toasts.ts';
 import { goTo } from '../lib/navigation.ts';
@@ -12,11 +13,17 @@ import type { PublicUser } from '../schemas/user.ts';
 export const $user = atom<PublicUser | null | undefined>(undefined);
 
 export function hasSignedInHint(): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+  return SIGNED_IN_HINT_COOKIE in browserCookies();
 }
 
 export function clearSignedInHint(): void {
-  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  setBrowserCookie({
+    name: SIGNED_IN_HINT_COOKIE,
+    value: '',
+    maxAge: 0,
+    sameSite: 'lax',
+    secure: location.protocol === 'https:',
+  });
 }
 
 let pending: Promise<PublicUser | null> | undefined;

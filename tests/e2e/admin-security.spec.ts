@@ -177,6 +177,20 @@ test('the Audit log: filters by action and user, pages, and exports the filtered
 
   await trail.getByRole('button', { name: 'Clear filters' }).click();
   await expect(trail.getByRole('navigation', { name: 'Audit log pages' })).toContainText(/Page 1 of \d+/);
+
+  // On a phone each event is a card: the addresses wrap whole, never two letters to a line, and
+  // nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = trail.getByRole('listitem').filter({ hasText: admin.email }).first();
+  await expect(card).toBeVisible();
+  const address = card.getByText(admin.email).first();
+  const lineHeight = await address.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await address.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  const box = (await card.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await trail.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoA11yViolations(page);
 });
 
 test('user search answers as you type and pages; on a phone each user is a card with every button in reach', async ({

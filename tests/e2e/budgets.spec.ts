@@ -36,7 +36,9 @@ test('a public page asks for nothing before its first paint but its stylesheet a
     const html = readFileSync(page === '/' ? 'dist/index.html' : `dist${page}/index.html`, 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
     const fetched = [...head.matchAll(/<link\b[^>]*\brel="([^"]+)"[^>]*\bhref="([^"]+)"/g)]
-      .filter(([, rel, href]) => !/^(canonical|sitemap|apple-touch-icon)$/.test(rel!) && !href!.startsWith('data:'))
+      .filter(
+        ([, rel, href]) => !/^(canonical|sitemap|alternate|apple-touch-icon)$/.test(rel!) && !href!.startsWith('data:'),
+      )
       .map(([, rel]) => rel);
     expect(new Set(fetched), page).toEqual(new Set(['preload', 'stylesheet']));
     expect(head, page).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);

@@ -105,7 +105,8 @@ const frontmatter = (text: string) => parse(text.split(/^---$/m)[1] ?? '') as Re
 test('an editor changes a case study’s headline and the file on disk follows, still valid', async ({ page }) => {
   test.setTimeout(120_000);
   const file = path.join(repo, 'src/content/case-studies/care-group-digital-rostering.md');
-  const before = frontmatter(readFileSync(file, 'utf8'));
+  const original = readFileSync(file, 'utf8');
+  const before = frontmatter(original);
   const headline = 'Digital rostering that cut agency spend by 41% across 28 care homes';
 
   await openEditor(page, '#/collections/case-studies/entries/care-group-digital-rostering');
@@ -121,6 +122,38 @@ test('an editor changes a case study’s headline and the file on disk follows, 
   const { caseStudies } = await contentSchemas();
   expect(caseStudies.safeParse(after).error).toBeUndefined();
   expect({ ...after, title: before.title }).toEqual(before);
+  // Only the title's line changed: the file was already in the form the editor writes.
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const changed = lines.filter((line, i) => line !== original.split('\n')[i]);
+  expect(changed).toEqual([`title: ${headline}`]);
+  expect(lines).toHaveLength(original.split('\n').length);
+});
+
+test('articles are listed newest first, and an article previews in the site’s look and faces', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openEditor(page, '#/collections/insights');
+  const titles = page.locator('a[href*="/collections/insights/entries/"]');
+  await expect(titles.first()).toContainText('Innovation sprints', { timeout: UI_TIMEOUT });
+  await expect(titles.last()).toContainText('Provision 29');
+
+  await page.goto('/admin/#/collections/insights/entries/governing-agentic-ai-what-a-board-needs-before-an-agent-acts');
+  const preview = page.frameLocator('#preview-pane');
+  const heading = preview.getByRole('heading', { level: 1, name: /^Governing agentic AI/ });
+  await expect(heading).toBeVisible({ timeout: UI_TIMEOUT });
+  await expect(preview.getByText('By Dr Priya Raman')).toBeVisible();
+  await expect(preview.locator('.article-body h2').first()).toBeVisible();
+  // The faces are the site's, and loaded in the pane.
+  await expect
+    .poll(() =>
+      heading.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded' && !/fallback/i.test(face.family))
+          .map((face) => face.family.replace(/"/g, '').replace(/-[0-9a-f]+$/, ''))
+          .sort(),
+      ),
+    )
+    .toEqual(['Inter', 'Source Serif 4']);
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/Source Serif 4/);
 });
 
 test('an editor adds an FAQ and faqs.yaml holds it, every entry valid', async ({ page }) => {

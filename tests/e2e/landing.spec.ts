@@ -144,7 +144,7 @@ test.describe('landing page content', () => {
     await expect(page).toHaveTitle('WAC Advisory | Traditional Values, Cutting Edge Delivery');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site.url}/og-image.png`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site.url}/og/index.png`);
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((text) => JSON.parse(text) as Record<string, any>);
@@ -167,7 +167,7 @@ test.describe('landing page content', () => {
     expect(await robots.text()).toContain(`Sitemap: ${site.url}/sitemap-index.xml`);
     expect((await request.get('/sitemap-index.xml')).status()).toBe(200);
 
-    const image = await request.get('/og-image.png');
+    const image = await request.get('/og/index.png');
     expect(image.headers()['content-type']).toBe('image/png');
     const png = await image.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
@@ -562,6 +562,7 @@ test('on the narrowest phone every section laid out only near the viewport holds
     'case-studies',
     'about',
     'reviews',
+    'insights',
     'faq',
     'contact',
   ]);
@@ -637,7 +638,7 @@ for (const width of [390, 1024, 1440]) {
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
     const sections = await deferredSections(page);
     const read = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(sections).toHaveLength(8);
+    expect(sections).toHaveLength(9);
     const off = sections.filter((s) => Math.abs(s.placeholder - s.height) > 0.1 * s.height);
     expect(off, 'sections whose placeholder is off by more than 10%').toEqual([]);
     expect(Math.abs(before - read), `${before} px before scrolling, ${read} px once read`).toBeLessThanOrEqual(

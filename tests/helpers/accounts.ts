@@ -57,8 +57,8 @@ export async function makeUser(options: MakeUserOptions = {}): Promise<TestUser>
 
 /** The Set-Cookie headers that sign a browser out on http://localhost (session cookie and hint). */
 export const CLEARED_COOKIES = [
-  'wac_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
-  'wac_auth=; Path=/; Max-Age=0; SameSite=Lax',
+  'wac_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+  'wac_auth=; Max-Age=0; Path=/; SameSite=Lax',
 ];
 
 /** `name=value; name=value` from a response's Set-Cookie headers, as a browser would send them back. */

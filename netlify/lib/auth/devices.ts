@@ -4,6 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../../src/schemas/storage.ts';
 import { cookiePolicy, sessionSecret } from '../session/config.ts';
+import { setCookieLine } from '../http/cookies.ts';
 import { cookieValue } from '../session/cookies.ts';
 import { accountKey } from './limits.ts';
 
@@ -34,7 +35,7 @@ export function deviceCookie(
 ): string {
   const { secure } = cookiePolicy(request);
   const value = `${account}.${device}.${signature(account, device)}`;
-  return `${cookieName(request)}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return setCookieLine({ name: cookieName(request), value, maxAge: MAX_AGE_SECONDS, httpOnly: true, secure });
 }
 
 /** The browser's device id for the account with this e-mail, if it has signed in to it before. */

@@ -1,6 +1,7 @@
 // The two cookies set at sign-in: the sealed iron-session cookie holding only the session id, and the
 // non-secret hint that lets static pages and Netlify's redirect rules tell signed-in visitors apart.
 import { getIronSession, webCookies, type SessionOptions } from 'iron-session';
+import { requestCookies, setCookieLine } from '../http/cookies.ts';
 import { ABSOLUTE_TIMEOUT_MS, HINT_COOKIE, cookiePolicy, sessionSecret, type CookiePolicy } from './config.ts';
 
 interface SealedSession {
@@ -20,15 +21,7 @@ function ironOptions(policy: CookiePolicy): SessionOptions {
 }
 
 function hintCookie(policy: CookiePolicy, maxAge: number): string {
-  const value = maxAge > 0 ? '1' : '';
-  return `${HINT_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${policy.secure ? '; Secure' : ''}`;
-}
-
-function cookieNames(request: Request): string[] {
-  return (request.headers.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.split('=')[0]!.trim())
-    .filter(Boolean);
+  return setCookieLine({ name: HINT_COOKIE, value: maxAge > 0 ? '1' : '', maxAge, secure: policy.secure });
 }
 
 /**
@@ -42,11 +35,7 @@ let unsealed = { secret: '', seals: new Map<string, { sid: string; until: number
 
 /** One cookie's value from the request's Cookie header. */
 export function cookieValue(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
+  return requestCookies(request)[name];
 }
 
 /** The session id sealed in the request's cookie, if the seal is intact and unexpired. */
@@ -69,8 +58,8 @@ export async function readSessionId(request: Request): Promise<string | undefine
 
 /** True when the request carries either cookie (a session to end, or a hint to clear). */
 export function carriesSessionCookies(request: Request): boolean {
-  const names = cookieNames(request);
-  return names.includes(cookiePolicy(request).sessionName) || names.includes(HINT_COOKIE);
+  const cookies = requestCookies(request);
+  return cookiePolicy(request).sessionName in cookies || HINT_COOKIE in cookies;
 }
 
 /** Set-Cookie headers that start a session: the sealed id and the hint, both for the absolute timeout. */
@@ -92,7 +81,7 @@ export function clearedSessionCookies(request: Request): Headers {
   const headers = new Headers();
   headers.append(
     'set-cookie',
-    `${policy.sessionName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${policy.secure ? '; Secure' : ''}`,
+    setCookieLine({ name: policy.sessionName, value: '', maxAge: 0, httpOnly: true, secure: policy.secure }),
   );
   headers.append('set-cookie', hintCookie(policy, 0));
   return headers;

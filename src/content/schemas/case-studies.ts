@@ -17,7 +17,9 @@ export const caseStudyCategory = z.enum(caseStudyCategories);
 export const caseStudySchema = z.strictObject({
   /** Slug, equal to the file name. */
   id: slug,
+  /** The landing page's filter it appears under; each category has three case studies. */
   category: caseStudyCategory,
+  /** The headline on the card: the result, in a short sentence (e.g. 'Four sprints, two propositions funded'). */
   title: text,
   /** Anonymised client, e.g. 'A FTSE 250 insurer'. */
   client: text,

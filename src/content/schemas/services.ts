@@ -7,6 +7,7 @@ export function serviceSchema<R extends z.ZodType>(caseStudy: R) {
   return z.strictObject({
     /** Slug, equal to the file name; also the contact form's service-interest value. */
     id: slug,
+    /** The service's name, as its card and its detail view show it. */
     title: text,
     /** One or two sentences for the service card. */
     summary: text,

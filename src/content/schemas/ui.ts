@@ -30,8 +30,8 @@ export const uiSchema = z.strictObject({
   toaster: z.strictObject({ closeLabel: text, closeName: text }),
   /** Labels of the header's controls. */
   header: z.strictObject({ skipLink: text, navLabel: text, openMenu: text, closeMenu: text, logoLabel: text }),
-  /** One label per landing-page section in site.nav. */
-  nav: z.strictObject({ home: text, services: text, applications: text, about: text, contact: text }),
+  /** One label per landing-page section and page in site.nav. */
+  nav: z.strictObject({ home: text, services: text, applications: text, about: text, insights: text, contact: text }),
   /** The member buttons' labels; their targets are site.memberLinks. Toasts follow POST /api/logout. */
   memberLinks: z.strictObject({
     login: text,

@@ -90,6 +90,8 @@ export const aboutLeadershipPage = z.strictObject({
     emailLabel: text,
     profileLinkLabel: text,
   }),
+  /** The other leaders who write for Insights, profiled after the featured three (shown when they have articles). */
+  authors: z.strictObject({ heading: text, intro: text }),
   values: z.strictObject({
     heading: text,
     items: z.array(z.strictObject({ title: text, text })).length(4),

@@ -9,6 +9,7 @@ import { dashboardPage } from './dashboard.ts';
 import { aboutLeadershipPage, accessRequestPage, caseStudyDetailsPage, serviceDetailsPage } from './details.ts';
 import { privacyPolicyPage, termsPage } from './documents.ts';
 import { homePage } from './home.ts';
+import { insightsPage } from './insights.ts';
 import { applicationNotFoundPage, notFoundPage } from './not-found.ts';
 
 /**
@@ -36,6 +37,7 @@ export function pageSchema<R extends z.ZodType>(service: R) {
     accountPage,
     questionnairePage,
     questionnaireResultPage,
+    insightsPage,
   ]);
 }
 

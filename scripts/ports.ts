@@ -1,0 +1,36 @@
+// Local commands check the ports they need before starting anything: a taken port is one plain line and
+// an exit, never a stack trace from a server that started half way or mail sent to another copy's inbox.
+import { createServer } from 'node:net';
+
+export interface PortNeed {
+  port: number;
+  /** What listens there, e.g. 'the site (astro dev)'. */
+  what: string;
+  /** The environment variable that moves it, when there is one. */
+  env?: string;
+}
+
+function canListen(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    // A host this machine does not have (no IPv6) cannot be taken either.
+    server.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EADDRNOTAVAIL'));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Free on both loopback addresses: servers started on 'localhost' may hold either. */
+async function isFree(port: number): Promise<boolean> {
+  return (await canListen(port, '127.0.0.1')) && (await canListen(port, '::1'));
+}
+
+/** The line to print for each taken port (empty when all are free). */
+export async function takenPorts(needs: PortNeed[]): Promise<string[]> {
+  const lines: string[] = [];
+  for (const need of needs) {
+    if (await isFree(need.port)) continue;
+    const move = need.env ? `; set ${need.env} to use another` : '';
+    lines.push(`Port ${need.port} (${need.what}) is taken, perhaps by another copy of the site${move}.`);
+  }
+  return lines;
+}

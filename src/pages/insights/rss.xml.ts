@@ -1,0 +1,27 @@
+// /insights/rss.xml: every published article, newest first, with its full summary, authors and topics.
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { getArticles } from '../../lib/insight-entries.ts';
+import { articlePath } from '../../lib/insights.ts';
+import { getPage } from '../../lib/page-content.ts';
+import { site } from '../../site.ts';
+
+export const GET: APIRoute = async () => {
+  const [articles, copy] = await Promise.all([getArticles(), getPage('insights')]);
+  return rss({
+    title: copy.feed.title,
+    description: copy.feed.description,
+    site: site.url,
+    trailingSlash: false,
+    customData: `<language>${site.lang}</language>`,
+    items: articles.map((article) => ({
+      title: article.title,
+      link: articlePath(article.id),
+      description: article.summary,
+      pubDate: article.publishDate,
+      // RSS 2.0's author is an e-mail address with the name after it.
+      author: article.authors.map((leader) => `${leader.email} (${leader.name})`).join(', '),
+      categories: article.topics.map((topic) => copy.topics[topic].label),
+    })),
+  });
+};

@@ -1,0 +1,166 @@
+// The partners' articles: the list, a topic's list, an article, the feed, the landing section, the leaders'
+// profiles, and the preview image of every public page, on the built site.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import { site } from '../../src/site.ts';
+import { previewImagePath } from '../../src/lib/preview-image.ts';
+import { publicRoutes } from '../../scripts/screenshots/routes.ts';
+import { pageWeights } from '../../scripts/bench/page-weights.ts';
+import { BUDGETS } from '../../scripts/bench/budgets.ts';
+
+const ARTICLE = '/insights/governing-agentic-ai-what-a-board-needs-before-an-agent-acts';
+const html = (route: string) => readFileSync(route === '/' ? 'dist/index.html' : `dist${route}/index.html`, 'utf8');
+const meta = (page: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(page)?.[1];
+
+test.describe('build output', () => {
+  test('every public page has its own 1200 x 630 preview image under 100 KB, as og:image and twitter:image', () => {
+    const routes = publicRoutes().filter((route) => existsSync(`dist${route === '/' ? '' : route}/index.html`));
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const page = html(route);
+      const image = `${site.url}${previewImagePath(route)}`;
+      expect(meta(page, 'og:image'), route).toBe(image);
+      expect(meta(page, 'twitter:image'), route).toBe(image);
+      const png = readFileSync(`dist${previewImagePath(route)}`);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], route).toEqual([1200, 630]);
+      expect(statSync(`dist${previewImagePath(route)}`).size, route).toBeLessThan(100 * 1024);
+    }
+  });
+
+  test(`every article's HTML is within ${BUDGETS.articleHtmlBrotli / 1024} KB Brotli`, async () => {
+    const articles = (await pageWeights('dist', { onDemand: false })).filter((w) =>
+      /^\/insights\/(?!topic\/)[a-z0-9-]+$/.test(w.page),
+    );
+    expect(articles.length).toBeGreaterThanOrEqual(8);
+    for (const article of articles)
+      expect(article.html.brotli, `${article.page}: ${article.html.brotli} B`).toBeLessThanOrEqual(
+        BUDGETS.articleHtmlBrotli,
+      );
+  });
+
+  test('drafts are built nowhere, and every article is in the sitemap', () => {
+    const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
+    expect(sitemap).toContain(`${site.url}/insights/</loc>`);
+    expect(sitemap).toContain(`${site.url}/insights/topic/ai-governance/</loc>`);
+    expect(sitemap).toContain(`${site.url}${ARTICLE}/</loc>`);
+    expect(sitemap).not.toContain('rss.xml');
+  });
+});
+
+test('/insights: newest first, each card with its summary, author, date, reading time and topics', async ({ page }) => {
+  await page.goto('/insights');
+  await expect(page).toHaveTitle(`Insights | ${site.name}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(8);
+  const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
+  expect(dates).toEqual([...dates].sort().reverse());
+  const first = cards.first();
+  await expect(first).toContainText(/By [A-Z][a-z]+ [A-Z]/);
+  await expect(first).toContainText(/\d+ min read/);
+  await expect(first.locator('a[href^="/insights/topic/"]')).not.toHaveCount(0);
+  // Eight articles fit on one page: no page numbers yet.
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  const topics = page.getByRole('navigation', { name: 'Browse by topic' }).getByRole('link');
+  await expect(topics).toHaveCount(11);
+  await expect(topics.first()).toHaveAttribute('aria-current', 'page');
+  await expectNoA11yViolations(page);
+});
+
+test('a topic page lists only that topic, with its breadcrumb trail', async ({ page }) => {
+  await page.goto('/insights/topic/ai-governance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights: AI Governance' })).toBeVisible();
+  const cards = page.locator('main article');
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const card of await cards.all()) await expect(card.getByRole('link', { name: 'AI Governance' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home/Insights/AI Governance');
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  expect(
+    data.find((d) => d['@type'] === 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name),
+  ).toEqual(['Home', 'Insights', 'AI Governance']);
+  await expectNoA11yViolations(page);
+});
+
+test('an article: byline to the author’s profile, contents, three related articles, a call to contact, JSON-LD', async ({
+  page,
+}) => {
+  await page.goto(ARTICLE);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${ARTICLE}/`);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  const header = page.locator('main > header');
+  await expect(header.locator('[data-monogram]')).toHaveCount(1);
+  const author = header.getByRole('link', { name: 'Dr Priya Raman' });
+  await expect(author).toHaveAttribute('href', '/about-leadership#leader-priya-raman');
+  await expect(header).toContainText(/Published 7 April 2026 · \d+ min read/);
+
+  const contents = page.getByRole('navigation', { name: 'In this article' }).getByRole('link');
+  expect(await contents.count()).toBeGreaterThanOrEqual(3);
+  for (const link of await contents.all()) {
+    const id = (await link.getAttribute('href'))!.slice(1);
+    await expect(page.locator(`h2[id="${id}"]`)).toHaveCount(1);
+  }
+  const related = page.getByRole('region', { name: 'Related insights' }).locator('article');
+  await expect(related).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Want to talk this through?' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/#contact',
+  );
+
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const article = data.find((d) => d['@type'] === 'Article');
+  expect(article).toMatchObject({
+    headline: await page.getByRole('heading', { level: 1 }).textContent(),
+    datePublished: '2026-04-07',
+    author: [{ '@type': 'Person', name: 'Dr Priya Raman' }],
+    publisher: { '@type': 'Organization', name: site.name },
+    image: `${site.url}${previewImagePath(ARTICLE)}`,
+  });
+  expect(data.find((d) => d['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
+  await expectNoA11yViolations(page);
+
+  await author.click();
+  await expect(page).toHaveURL(/\/about-leadership#leader-priya-raman$/);
+  await expect(page.locator('#leader-priya-raman').getByRole('link', { name: /Governing agentic AI/ })).toBeVisible();
+});
+
+test('the feed lists every article with its summary, author and topics, and every page links to it', async ({
+  page,
+  request,
+}) => {
+  const feed = await request.get('/insights/rss.xml');
+  expect(feed.ok()).toBe(true);
+  const xml = await feed.text();
+  expect(xml.match(/<item>/g)).toHaveLength(8);
+  expect(xml).toContain(`<link>${site.url}${ARTICLE}</link>`);
+  expect(xml).toContain('<author>priya.raman@wacadvisory.co.uk (Dr Priya Raman)</author>');
+  expect(xml).toContain('<category>AI Governance</category>');
+  for (const route of ['/', '/privacy-policy', ARTICLE]) {
+    await page.goto(route);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/insights/rss.xml',
+    );
+  }
+});
+
+test('the landing page shows the three newest; the navigation and footer link to Insights', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#insights');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(section.getByRole('link', { name: 'All insights' })).toHaveAttribute('href', '/insights');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' })).toHaveAttribute(
+    'href',
+    '/insights',
+  );
+  await expect(page.locator('footer').getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/insights');
+});
+
+test('every author has a profile on /about-leadership listing their articles', async ({ page }) => {
+  await page.goto('/about-leadership');
+  for (const id of ['jonathan-whitfield', 'priya-raman', 'alistair-cavendish', 'sarah-okafor', 'tom-hargreaves']) {
+    await expect(page.locator(`#leader-${id} a[href^="/insights/"]`).first()).toBeVisible();
+  }
+  await expectNoA11yViolations(page);
+});
