@@ -6,6 +6,15 @@ import type { CDPSession, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { UNAUTHORIZED_CONSOLE_ERROR, createAccount, signIn } from './support/accounts.ts';
 
+// Virtual authenticators outlive the page that added them: each test removes its own, so a later test
+// never signs in with an earlier test's passkey (or its authenticator that does not check the person).
+const authenticators: { cdp: CDPSession; authenticatorId: string }[] = [];
+test.afterEach(async () => {
+  for (const { cdp, authenticatorId } of authenticators.splice(0)) {
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId }).catch(() => undefined);
+  }
+});
+
 /** A platform authenticator that holds passkeys and checks the person (fingerprint, face or PIN). */
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);
@@ -20,12 +29,13 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
       automaticPresenceSimulation: true,
     },
   });
+  authenticators.push({ cdp, authenticatorId });
   return { cdp, authenticatorId };
 }
 
 async function addPasskeyOnAccount(page: Page, password: string) {
   await page.goto('/account');
-  const section = page.locator('#passkeys');
+  const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section).toContainText('You have no passkeys yet.');
   await section.getByLabel('Password', { exact: true }).fill(password);
   await section.getByRole('button', { name: 'Add a passkey' }).click();
@@ -110,7 +120,8 @@ test.describe('passkeys', () => {
     await addPasskeyOnAccount(page, admin.password);
     await signOut(page);
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    // The virtual authenticator answers the e-mail field's waiting autofill request with the passkey.
+    await page.getByLabel('Email address').focus();
     await expect(page).toHaveURL(/\/(dashboard)?$/);
     await expect(page.getByRole('heading', { name: /User Management/i })).toBeVisible();
   });
