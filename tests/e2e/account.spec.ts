@@ -75,7 +75,7 @@ test.describe('a forgotten password', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await page.getByLabel('Email address').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('my-brand-new-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back, Robin' })).toBeVisible();
 
     // The link worked once.

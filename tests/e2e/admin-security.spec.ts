@@ -133,7 +133,7 @@ test('signing in with two-factor sign-in on asks for the code after the password
   await page.goto('/auth');
   await page.getByLabel('Email address').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const code = page.getByLabel('Code', { exact: true });
   await expect(code).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();

@@ -28,10 +28,10 @@ test('Member Login by default; the toggle switches to Create Account and back; n
 
 test('sign-in validation: messages beside the fields, announced, nothing sent', async ({ page }) => {
   const calls: string[] = [];
-  page.on('request', (request) => request.url().includes('/api/login') && calls.push(request.method()));
+  page.on('request', (request) => new URL(request.url()).pathname === '/api/login' && calls.push(request.method()));
   await page.goto('/auth');
   await page.getByLabel('Email address').fill('not-an-email');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const email = page.getByLabel('Email address');
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -53,13 +53,13 @@ test.describe(() => {
     await page.goto('/auth');
     await page.getByLabel('Email address').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(toast(page)).toContainText('Login failed');
     await expect(toast(page)).toContainText('401: Invalid email or password');
 
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     const release = await holdRequests(page, '/api/login');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     release();
     await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
@@ -140,7 +140,7 @@ test.describe(() => {
 test('keyboard only: sign in without a mouse', async ({ page, db }) => {
   const account = await createAccount(db, { firstName: 'Kay' });
   await page.goto('/auth');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   await page.getByLabel('Email address').focus();
   await page.keyboard.type(account.email);
   await page.keyboard.press('Tab');

@@ -106,7 +106,7 @@ test.describe('members only', () => {
     await expect(page).toHaveURL(/\/auth\?next=/);
     await page.getByLabel('Email address').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/questionnaire$/);
     await expect(page.getByRole('heading', HEADING)).toBeVisible();
     await expect(stepHeading(page, 'Organisation')).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('members only', () => {
     await page.goto('/auth?next=//evil.example/');
     await page.getByLabel('Email address').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back, Safe' })).toBeVisible();
     expect(new URL(page.url()).hostname).toBe('localhost');
     expect(new URL(page.url()).pathname).toBe('/');

@@ -29,7 +29,7 @@ test.describe('React DOM hydrates the islands', () => {
     expect(containers).toBeGreaterThanOrEqual(5);
 
     await page.goto('/auth');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
     expect(await hydratedByReact(page, 'form')).toBe(true);
   });
 
@@ -119,7 +119,7 @@ test.describe('the cookie banner is in the page as it first paints', () => {
     await page.goto('/auth', { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     const largest = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {

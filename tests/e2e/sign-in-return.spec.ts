@@ -27,7 +27,7 @@ test('signing in with a crafted next= stays on this site, at the dashboard', asy
     await page.goto(`/auth?next=${next}`);
     await page.getByLabel('Email address').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back, Nadia' }), next).toBeVisible();
     expect(new URL(page.url()).origin, next).toBe(site);
     expect(new URL(page.url()).pathname, next).toBe('/');
@@ -44,7 +44,7 @@ test('a member page passes a crafted next= on to /auth, and signing in still sta
   await expect(page).toHaveURL(/\/auth/);
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Omar' })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
 });
@@ -54,7 +54,7 @@ test('a real return path still works: the questionnaire after signing in', async
   await page.goto('/auth?next=%2Fquestionnaire');
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/questionnaire$/);
 });
 

@@ -18,7 +18,7 @@ test('a toast raised by a button near the top of the window shows at the bottom,
   await page.goto('/auth');
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  const signIn = page.getByRole('button', { name: 'Sign In' });
+  const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
   // Bring the button to where a toast at the top would be (under the 64 px header).
   await signIn.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 110));
   expect((await box(signIn)).top).toBeLessThan(200);
