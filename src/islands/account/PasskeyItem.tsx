@@ -80,14 +80,13 @@ export default function PasskeyItem({ passkey, copy, onChange }: PasskeyItemProp
             error={rename.errors.name}
             autoFocus
           />
-          <div className="flex gap-2">
-            <button type="submit" disabled={rename.pending} className={primaryButton}>
-              {labels.save}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setEditing(null)}>
-              {labels.cancel}
-            </button>
-          </div>
+          <FormActions
+            label={labels.save}
+            pending={rename.pending}
+            className={primaryButton}
+            cancel={labels.cancel}
+            onCancel={() => setEditing(null)}
+          />
         </form>
       )}
       {editing === 'remove' && (
@@ -104,16 +103,35 @@ export default function PasskeyItem({ passkey, copy, onChange }: PasskeyItemProp
             error={remove.errors.password}
             autoFocus
           />
-          <div className="flex gap-2">
-            <button type="submit" disabled={remove.pending} className={dangerButton}>
-              {labels.confirmRemove}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setEditing(null)}>
-              {labels.cancel}
-            </button>
-          </div>
+          <FormActions
+            label={labels.confirmRemove}
+            pending={remove.pending}
+            className={dangerButton}
+            cancel={labels.cancel}
+            onCancel={() => setEditing(null)}
+          />
         </form>
       )}
     </li>
+  );
+}
+
+/** A form's submit button beside Cancel, shared by the rename and remove forms. */
+function FormActions(props: {
+  label: string;
+  pending: boolean;
+  className: string;
+  cancel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <button type="submit" disabled={props.pending} className={props.className}>
+        {props.label}
+      </button>
+      <button type="button" className={secondaryButton} onClick={props.onCancel}>
+        {props.cancel}
+      </button>
+    </div>
   );
 }
