@@ -27,9 +27,24 @@ export async function signInWithPasskey(autofill = false) {
     api(authEndpoints.loginPasskeyOptions, 'POST'),
   ]);
   const response = await startAuthentication({ optionsJSON: optionsJSON as never, useBrowserAutofill: autofill });
+  // One answer is checked per page at a time: when the autofill and the button are both answered (the
+  // authenticator may answer a waiting autofill as the button is pressed), the later answer is dropped as
+  // a cancelled ceremony, since its counter would look copied once the first is accepted.
+  if (verifying) {
+    await verifying.catch(() => undefined);
+    throw Object.assign(new Error('Another passkey sign-in is under way'), { name: 'AbortError' });
+  }
   // The server checks the answer's shape and signature; its types are the library's.
-  return api(authEndpoints.loginPasskey, 'POST', { body: { response: response as never } });
+  const check = api(authEndpoints.loginPasskey, 'POST', { body: { response: response as never } });
+  verifying = check;
+  try {
+    return await check;
+  } finally {
+    verifying = null;
+  }
 }
+
+let verifying: Promise<unknown> | null = null;
 
 let autofillWaiting = false;
 /** Whether an autofill ceremony was started on this page (so the library is loaded, or loading). */
