@@ -14,7 +14,10 @@ import { startTcpProxy } from '../helpers/tcp-proxy.ts';
 export const STUB_PAGE = '<!doctype html><title>External site (stubbed in tests)</title><p>External site</p>';
 
 interface Fixtures {
-  /** Console errors a test expects, e.g. a deliberate 401. */
+  /**
+   * Console errors a test expects, e.g. a deliberate 401. Give one pattern (join several with `|`):
+   * `test.use` reads a two-item array as a value and its fixture options, so a second pattern would break it.
+   */
   allowedConsoleErrors: RegExp[];
   cspViolations: string[];
   /**
