@@ -1,4 +1,5 @@
-// npm run bench: measures what visitors and operators feel, and writes bench-report/report.{json,md}.
+// npm run bench: measures what visitors and operators feel, and writes bench-report/report.{json,md} (and
+// each key page's last Lighthouse report in bench-report/lighthouse/).
 //  1. JavaScript and CSS bytes (raw and gzip) each built page loads with the page, islands and their
 //     static imports included, and separately what it can load on demand.
 //  2. Lighthouse (mobile) for key pages (median of --runs), and a performance-only sweep of every other
@@ -56,6 +57,8 @@ if (benchDatabase) process.env.DATABASE_URL = benchDatabase.url;
 const realPostgres = Boolean(process.env.DATABASE_URL);
 /** A signed-in read may cost at most this many times the public one (p50): reads do not write. */
 const READ_RATIO_TARGET = 2;
+/** Each key page's last full Lighthouse report, for the details behind its figures. */
+const LIGHTHOUSE_REPORTS = 'bench-report/lighthouse';
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -121,7 +124,7 @@ try {
   if (args.get('no-lighthouse') === undefined) {
     const staticServer = await startStaticServer('dist', port + 1, base);
     try {
-      lighthouse = await runLighthouse(staticBase, lighthousePages, { runs });
+      lighthouse = await runLighthouse(staticBase, lighthousePages, { runs, reportDir: LIGHTHOUSE_REPORTS });
       if (args.get('no-sweep') === undefined) {
         const others = withPage.map((w) => w.page).filter((p) => isPublicPage(p) && !lighthousePages.includes(p));
         sweep = await runLighthouse(staticBase, others, { performanceOnly: true, runs: sweepRuns });
@@ -129,7 +132,12 @@ try {
       if (args.get('no-signed-in') === undefined) {
         for (const visit of SIGNED_IN_VISITS) {
           const cookies = await signInDemo(base, visit.role);
-          const scores = await runLighthouse(staticBase, visit.pages, { runs, cookies });
+          const scores = await runLighthouse(staticBase, visit.pages, {
+            runs,
+            cookies,
+            reportDir: LIGHTHOUSE_REPORTS,
+            label: visit.label,
+          });
           for (const [page, s] of Object.entries(scores)) signedIn[`${page}${visit.label}`] = s;
         }
       }

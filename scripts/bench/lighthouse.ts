@@ -1,5 +1,6 @@
 // Lighthouse 13 (mobile preset) in Debian's Chromium. Each page runs `runs` times and reports the median of
 // each metric, as Lighthouse's own guidance suggests for variable machines.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
@@ -39,7 +40,17 @@ export interface LighthouseOptions {
   performanceOnly?: boolean;
   /** Cookies set in the browser before the first run, for `base` (a signed-in visitor's). */
   cookies?: BrowserCookie[];
+  /**
+   * A folder for each page's last full Lighthouse report (JSON), named after the page and `label`: the
+   * details behind a figure (the long tasks, the shifted elements).
+   */
+  reportDir?: string;
+  label?: string;
 }
+
+/** A report's file name: '/questionnaire/result' -> 'questionnaire-result.json', with the label's words. */
+const reportName = (page: string, label = '') =>
+  [page.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home', ...(label.match(/\w+/g) ?? [])].join('-') + '.json';
 
 export interface BrowserCookie {
   name: string;
@@ -108,7 +119,7 @@ function medianOf(samples: LighthouseScores[]): LighthouseScores {
 export async function runLighthouse(
   base: string,
   pages: string[],
-  { runs = 1, performanceOnly = false, cookies = [] }: LighthouseOptions = {},
+  { runs = 1, performanceOnly = false, cookies = [], reportDir, label }: LighthouseOptions = {},
 ): Promise<Record<string, LighthouseScores>> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -127,6 +138,10 @@ export async function runLighthouse(
           ...(performanceOnly ? { onlyCategories: ['performance'] } : {}),
         });
         if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (reportDir && i === runs - 1) {
+          mkdirSync(reportDir, { recursive: true });
+          writeFileSync(`${reportDir}/${reportName(page, label)}`, JSON.stringify(run.lhr));
+        }
         const { categories, audits } = run.lhr;
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
         const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];

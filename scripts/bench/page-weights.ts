@@ -59,22 +59,32 @@ function sizes(distDir: string, files: Iterable<string>) {
 }
 
 /**
- * Weights of one built page (path relative to dist, e.g. 'index.html'). By default every chunk the page
- * can ever load counts, including those imported on demand; `{ onDemand: false }` counts only what loads
- * with the page (scripts, islands and their static imports).
+ * The script files (relative to dist) a built page loads: its scripts, module preloads, islands and their
+ * renderers, with every chunk they import; `{ onDemand: false }` follows static imports only.
  */
-export function pageWeight(distDir: string, htmlPath: string, options: { onDemand?: boolean } = {}): PageWeight {
+export function pageScripts(distDir: string, htmlPath: string, options: { onDemand?: boolean } = {}): Set<string> {
   const pattern = options.onDemand === false ? STATIC_IMPORT : ANY_IMPORT;
   const html = readFileSync(path.join(distDir, htmlPath), 'utf8');
-  const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
   const scripts = [
     ...attr(html, /<script[^>]*\ssrc="([^"]+)"/g),
     ...attr(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
     ...attr(html, /\scomponent-url="([^"]+)"/g),
     ...attr(html, /\srenderer-url="([^"]+)"/g),
-  ].filter(local);
+  ].filter((url) => url.startsWith('/') && !url.startsWith('//'));
   const js = new Set<string>();
   for (const src of scripts) jsClosure(distDir, src.replace(/^\//, ''), js, pattern);
+  return js;
+}
+
+/**
+ * Weights of one built page (path relative to dist, e.g. 'index.html'). By default every chunk the page
+ * can ever load counts, including those imported on demand; `{ onDemand: false }` counts only what loads
+ * with the page (scripts, islands and their static imports).
+ */
+export function pageWeight(distDir: string, htmlPath: string, options: { onDemand?: boolean } = {}): PageWeight {
+  const html = readFileSync(path.join(distDir, htmlPath), 'utf8');
+  const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
+  const js = pageScripts(distDir, htmlPath, options);
   // Astro inlines small hoisted scripts; count them too.
   const inline = attr(html, /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g).join('');
   const jsSizes = sizes(distDir, js);

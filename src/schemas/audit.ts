@@ -1,54 +1,10 @@
 // The audit trail: what can be recorded, how an event is shown, and the administrators' filters
 // (GET /api/admin/audit and its CSV export).
 import { pageFields, pageNumber } from './paging.ts';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from './audit-actions.ts';
 import { isoDate, reply, z } from './zod.ts';
 
-export const AUDIT_ACTIONS = [
-  'auth.sign_in',
-  'auth.sign_in_failed',
-  'auth.two_factor_failed',
-  'auth.passkey_counter_refused',
-  'auth.sign_out',
-  'auth.register',
-  'account.profile_updated',
-  'account.password_changed',
-  'account.password_reset_requested',
-  'account.password_reset',
-  'account.verification_requested',
-  'account.email_verified',
-  'account.two_factor_setup_started',
-  'account.two_factor_enabled',
-  'account.two_factor_disabled',
-  'account.recovery_code_used',
-  'account.recovery_codes_regenerated',
-  'account.passkey_added',
-  'account.passkey_removed',
-  'account.passkey_renamed',
-  'account.sessions_ended',
-  'account.exported',
-  'account.deleted',
-  'consent.recorded',
-  'member.application_launched',
-  'member.brand_persona_saved',
-  'member.brand_persona_submitted',
-  'member.brand_persona_reopened',
-  'admin.user_created',
-  'admin.password_reset',
-  'admin.user_deleted',
-  'admin.role_changed',
-  'admin.sessions_ended',
-  'admin.two_factor_reset',
-  'admin.passkeys_removed',
-  'admin.export_downloaded',
-  'admin.audit_exported',
-  'admin.enquiry_handled',
-  'admin.enquiry_reopened',
-  'admin.access_denied',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+export * from './audit-actions.ts';
 
 /** Details never hold secrets: only short facts (a role, a count, a dataset name). */
 export type AuditDetails = Record<string, string | number | boolean | null>;

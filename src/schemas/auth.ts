@@ -1,12 +1,10 @@
 // Input schemas for sign-in, registration and user management: the forms validate with them before
 // sending, and the functions validate the same body again (never trusting the browser).
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-strength.ts';
 import { singleLine } from './text.ts';
 import { ROLES, userMessages } from './user.ts';
 import { z } from './zod.ts';
 
-/** NIST SP 800-63B: at least 8 characters; an upper bound keeps hashing cost bounded. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 /** RFC 5321's practical limit for an address. */
 export const EMAIL_MAX_LENGTH = 254;

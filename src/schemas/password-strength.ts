@@ -2,6 +2,10 @@
 // those forms and the functions that enforce it. The estimate itself comes from zxcvbn-ts with its
 // common and English dictionaries; this module only judges its result (it imports nothing heavy).
 
+/** NIST SP 800-63B: at least 8 characters; an upper bound keeps hashing cost bounded. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
 /** zxcvbn's score runs 0-4; below this a password is refused. */
 export const PASSWORD_MIN_SCORE = 3;
 /** Names and address parts shorter than this are not looked for inside a password. */

@@ -5,7 +5,7 @@
 // stays within its budget (BUDGETS: Brotli bytes and elements).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { test, expect } from './fixtures.ts';
-import { pageWeights } from '../../scripts/bench/page-weights.ts';
+import { pageScripts, pageWeights } from '../../scripts/bench/page-weights.ts';
 import { BUDGETS } from '../../scripts/bench/budgets.ts';
 import { inlineHeadScript } from '../../src/lib/head-script-inline.ts';
 import { isPublicPage } from '../../src/routes.ts';
@@ -28,6 +28,17 @@ test('no public page has the parser fetch a script; the head script is inline an
   const directives = [...landing.matchAll(/<astro-island\b[^>]*\sclient="([^"]+)"/g)].map((m) => m[1]);
   expect(directives.length).toBeGreaterThan(0);
   for (const directive of directives) expect(directive).toBe('painted');
+});
+
+test('no page loads zod before interaction: each form fetches its schema when the visitor starts on it', () => {
+  const pages = readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  expect(pages).toEqual(expect.arrayContaining(['auth/index.html', 'account/index.html', 'questionnaire/index.html']));
+  for (const page of pages) {
+    const zod = [...pageScripts('dist', page, { onDemand: false })].filter((file) => /\/zod\.[\w-]+\.js$/.test(file));
+    expect(zod, `${page} loads zod with the page`).toEqual([]);
+  }
+  // ...and the forms still have it, on demand.
+  expect([...pageScripts('dist', 'account/index.html')].some((file) => /\/zod\.[\w-]+\.js$/.test(file))).toBe(true);
 });
 
 test('a public page asks for nothing before its first paint but its stylesheet and fonts: inline favicon, manifest linked later', async () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import { goTo } from '../../lib/navigation.ts';
-import { accountDeletionSchema } from '../../schemas/account.ts';
+
 import { clearSignedInHint } from '../../stores/session.ts';
 import { toastAcrossNavigation } from '../../stores/toasts.ts';
 import PasswordField from '../ui/PasswordField.tsx';
@@ -29,7 +29,7 @@ export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
     requestAnimationFrame(() => opener.current?.focus());
   };
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
-    schema: accountDeletionSchema,
+    schema: () => import('../../schemas/account.ts').then((m) => m.accountDeletionSchema),
     send: (input) => api(endpoints.account, 'DELETE', { body: input }),
     onSuccess: () => {
       clearSignedInHint();

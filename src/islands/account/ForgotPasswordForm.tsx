@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/auth.ts';
-import { forgotPasswordSchema } from '../../schemas/account.ts';
+
 import type { PageData } from '../../content.config.ts';
 import TextField from '../ui/TextField.tsx';
 import { submitButton } from '../ui/buttons.ts';
@@ -14,7 +14,7 @@ type Copy = Omit<PageData<'forgot-password'>, 'page' | 'seo' | 'heading' | 'intr
 export default function ForgotPasswordForm({ copy }: { copy: Copy }) {
   const [sent, setSent] = useState<string | null>(null);
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
-    schema: forgotPasswordSchema,
+    schema: () => import('../../schemas/account.ts').then((m) => m.forgotPasswordSchema),
     send: (input) => api(endpoints.passwordForgot, 'POST', { body: input }),
     onSuccess: (answer) => setSent(answer.message),
     failureTitle: copy.errorTitle,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { fill } from '../../lib/template.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
-import { passkeyRemoveFormSchema, passkeyRenameSchema, type Passkey } from '../../schemas/passkeys.ts';
+import type { Passkey } from '../../schemas/passkeys.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import PasswordField from '../ui/PasswordField.tsx';
@@ -29,7 +29,7 @@ export default function PasskeyItem({ passkey, copy, onChange }: PasskeyItemProp
     onChange();
   };
   const rename = useFormSubmit({
-    schema: passkeyRenameSchema,
+    schema: () => import('../../schemas/passkeys.ts').then((m) => m.passkeyRenameSchema),
     send: (input) => api(endpoints.accountPasskey, 'PATCH', { params, body: input }),
     onSuccess: () => {
       setEditing(null);
@@ -39,7 +39,7 @@ export default function PasskeyItem({ passkey, copy, onChange }: PasskeyItemProp
     onFailure: leaveIfSignedOut,
   });
   const remove = useFormSubmit({
-    schema: passkeyRemoveFormSchema,
+    schema: () => import('../../schemas/passkeys.ts').then((m) => m.passkeyRemoveFormSchema),
     send: (input) => api(endpoints.accountPasskey, 'DELETE', { params, body: { password: input.password || null } }),
     onSuccess: done(labels.removedTitle),
     failureTitle: copy.errorTitle,

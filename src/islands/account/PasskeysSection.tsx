@@ -1,7 +1,7 @@
 import { api } from '../../lib/api.ts';
 import { addPasskey, isCeremonyCancelled } from '../../lib/passkeys.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
-import { passkeyAddFormSchema } from '../../schemas/passkeys.ts';
+
 import { toast } from '../../stores/toasts.ts';
 import { useApiData } from '../data/use-api-data.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
@@ -19,7 +19,7 @@ export default function PasskeysSection({ copy, enabled }: { copy: AccountCopy; 
   const labels = copy.passkeys;
   const { state, reload } = useApiData(loadPasskeys, { enabled });
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
-    schema: passkeyAddFormSchema,
+    schema: () => import('../../schemas/passkeys.ts').then((m) => m.passkeyAddFormSchema),
     send: (input) => addPasskey(input.password || null),
     onSuccess: (added, form) => {
       form.reset();

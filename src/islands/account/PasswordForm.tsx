@@ -1,7 +1,7 @@
 import NewPasswordField from '../ui/NewPasswordField.tsx';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
-import { passwordChangeSchema } from '../../schemas/account.ts';
+
 import { toast } from '../../stores/toasts.ts';
 import PasswordField from '../ui/PasswordField.tsx';
 import AccountSection from './AccountSection.tsx';
@@ -14,7 +14,7 @@ import { useFormSubmit } from '../forms/use-form-submit.ts';
 export default function PasswordForm({ copy, onChanged }: { copy: AccountCopy; onChanged: () => void }) {
   const labels = copy.password;
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
-    schema: passwordChangeSchema,
+    schema: () => import('../../schemas/account.ts').then((m) => m.passwordChangeSchema),
     send: (input) => api(endpoints.accountPassword, 'PUT', { body: input }),
     onSuccess: (_answer, form) => {
       form.reset();

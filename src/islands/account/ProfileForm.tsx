@@ -1,6 +1,6 @@
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
-import { profileUpdateSchema, type AccountProfile } from '../../schemas/account.ts';
+import type { AccountProfile } from '../../schemas/account.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { toast } from '../../stores/toasts.ts';
 import TextField from '../ui/TextField.tsx';
@@ -23,7 +23,7 @@ interface ProfileFormProps {
 export default function ProfileForm({ user, copy, onSaved }: ProfileFormProps) {
   const labels = copy.profile;
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
-    schema: profileUpdateSchema,
+    schema: () => import('../../schemas/account.ts').then((m) => m.profileUpdateSchema),
     send: (input) => api(endpoints.account, 'PATCH', { body: input }),
     onSuccess: (profile) => {
       onSaved(profile);

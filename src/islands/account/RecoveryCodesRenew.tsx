@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
-import { twoFactorConfirmSchema } from '../../schemas/two-factor.ts';
+
 import { toast } from '../../stores/toasts.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { secondaryButton } from '../ui/buttons.ts';
@@ -15,7 +15,7 @@ export default function RecoveryCodesRenew({ copy, onDone }: { copy: AccountCopy
   const labels = copy.twoFactor;
   const [codes, setCodes] = useState<string[] | null>(null);
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
-    schema: twoFactorConfirmSchema,
+    schema: () => import('../../schemas/two-factor.ts').then((m) => m.twoFactorConfirmSchema),
     send: (input) => api(endpoints.accountTwoFactorRecoveryCodes, 'POST', { body: input }),
     onSuccess: (answer, form) => {
       form.reset();

@@ -2,7 +2,7 @@ import NewPasswordField from '../ui/NewPasswordField.tsx';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/auth.ts';
-import { passwordResetSchema } from '../../schemas/account.ts';
+
 import type { PageData } from '../../content.config.ts';
 import { submitButton } from '../ui/buttons.ts';
 import Notice from './Notice.tsx';
@@ -18,7 +18,7 @@ export default function ResetPasswordForm({ copy }: { copy: Copy }) {
   const token = useLinkToken();
   const [outcome, setOutcome] = useState<{ done: true } | { problem: string } | null>(null);
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
-    schema: passwordResetSchema,
+    schema: () => import('../../schemas/account.ts').then((m) => m.passwordResetSchema),
     send: (input) => api(endpoints.passwordReset, 'POST', { body: input }),
     onSuccess: () => setOutcome({ done: true }),
     failureTitle: copy.errorTitle,

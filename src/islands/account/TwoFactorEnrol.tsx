@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
-import { twoFactorEnableSchema, twoFactorSetupSchema, type TwoFactorSetup } from '../../schemas/two-factor.ts';
+import type { TwoFactorSetup } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
 import TextField from '../ui/TextField.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
@@ -20,14 +20,14 @@ export default function TwoFactorEnrol({ copy, onDone }: { copy: AccountCopy; on
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useFormSubmit({
-    schema: twoFactorSetupSchema,
+    schema: () => import('../../schemas/two-factor.ts').then((m) => m.twoFactorSetupSchema),
     send: (input) => api(endpoints.accountTwoFactorSetup, 'POST', { body: input }),
     onSuccess: setSetup,
     failureTitle: copy.errorTitle,
     onFailure: leaveIfSignedOut,
   });
   const confirm = useFormSubmit({
-    schema: twoFactorEnableSchema,
+    schema: () => import('../../schemas/two-factor.ts').then((m) => m.twoFactorEnableSchema),
     send: (input) => api(endpoints.accountTwoFactor, 'POST', { body: input }),
     onSuccess: (answer) => {
       setCodes(answer.recoveryCodes);

@@ -1,6 +1,6 @@
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
-import { twoFactorConfirmSchema } from '../../schemas/two-factor.ts';
+
 import { toast } from '../../stores/toasts.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { dangerButton } from '../ui/buttons.ts';
@@ -12,7 +12,7 @@ import { leaveIfSignedOut } from './signed-out.ts';
 export default function TwoFactorOff({ copy, onDone }: { copy: AccountCopy; onDone: () => void }) {
   const labels = copy.twoFactor;
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
-    schema: twoFactorConfirmSchema,
+    schema: () => import('../../schemas/two-factor.ts').then((m) => m.twoFactorConfirmSchema),
     send: (input) => api(endpoints.accountTwoFactor, 'DELETE', { body: input }),
     onSuccess: () => {
       toast({ title: labels.disabledTitle, description: labels.disabledText });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/auth.ts';
-import { loginSchema } from '../../schemas/auth.ts';
+
 import { fill } from '../../lib/template.ts';
 import TextField from '../ui/TextField.tsx';
 import PasswordField from '../ui/PasswordField.tsx';
@@ -20,7 +20,7 @@ import { enterSignedIn } from './use-account-submit.ts';
 export default function LoginForm({ copy }: { copy: AuthFormCopy }) {
   const [challenge, setChallenge] = useState<string | null>(null);
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
-    schema: loginSchema,
+    schema: () => import('../../schemas/auth.ts').then((m) => m.loginSchema),
     send: (input) => api(endpoints.login, 'POST', { body: input }),
     onSuccess: (answer) => {
       if ('twoFactorRequired' in answer) return setChallenge(answer.challenge);

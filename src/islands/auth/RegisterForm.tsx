@@ -1,5 +1,5 @@
 import NewPasswordField from '../ui/NewPasswordField.tsx';
-import { registerSchema } from '../../schemas/auth.ts';
+
 import { fill } from '../../lib/template.ts';
 import TextField from '../ui/TextField.tsx';
 import { submitButton } from '../ui/buttons.ts';
@@ -9,7 +9,7 @@ import { useAccountSubmit } from './use-account-submit.ts';
 /** Create Account: first and last name, e-mail, password; 'Create Account' / 'Creating Account...'. */
 export default function RegisterForm({ copy }: { copy: AuthFormCopy }) {
   const { errors, pending, disabled, onSubmit, onInput } = useAccountSubmit({
-    schema: registerSchema,
+    schema: () => import('../../schemas/auth.ts').then((m) => m.registerSchema),
     success: (user) => ({
       title: copy.toasts.registerSuccessTitle,
       description: fill(copy.toasts.registerSuccessText, { firstName: user.firstName }),

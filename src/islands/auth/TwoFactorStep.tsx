@@ -1,7 +1,7 @@
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/auth.ts';
 import { fill } from '../../lib/template.ts';
-import { twoFactorSignInSchema } from '../../schemas/two-factor.ts';
+
 import TextField from '../ui/TextField.tsx';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { submitButton } from '../ui/buttons.ts';
@@ -20,7 +20,7 @@ export default function TwoFactorStep({
 }) {
   const labels = copy.login.twoFactor;
   const { errors, pending, disabled, onSubmit, onInput } = useFormSubmit({
-    schema: twoFactorSignInSchema,
+    schema: () => import('../../schemas/two-factor.ts').then((m) => m.twoFactorSignInSchema),
     send: (input) => api(endpoints.loginTwoFactor, 'POST', { body: input }),
     onSuccess: (user) =>
       enterSignedIn('user_logged_in', {

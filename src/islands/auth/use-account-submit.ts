@@ -13,7 +13,7 @@ import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { AFTER_SIGN_IN_PATH } from './copy.ts';
 
 interface AccountSubmit {
-  schema: typeof registerSchema;
+  schema: () => Promise<typeof registerSchema>;
   success: (user: PublicUser) => { title: string; description: string };
   failureTitle: string;
 }

@@ -7,7 +7,7 @@ import { QUESTIONNAIRE_PATH, RESULT_PATH } from '../../lib/brand-persona/paths.t
 import type { CompositionCopy, Persona, PersonaHeadings } from '../../lib/brand-persona/types.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { fill } from '../../lib/template.ts';
-import { PERSONA_STEP_COUNT } from '../../schemas/brand-persona.ts';
+import { PERSONA_STEP_COUNT } from '../../schemas/brand-persona-options.ts';
 import type { PersonaDraft } from '../../schemas/brand-persona-replies.ts';
 import { toastFailure } from '../../stores/toasts.ts';
 import type { ResultCopy } from './copy.ts';

@@ -8,15 +8,13 @@ import { goTo } from '../../lib/navigation.ts';
 import {
   PERSONA_STEPS,
   PERSONA_STEP_COUNT,
-  stepSchemas,
   stepNumber,
   type PersonaStepId,
-  saveStepBody,
-} from '../../schemas/brand-persona.ts';
+} from '../../schemas/brand-persona-options.ts';
 import type { PersonaDraft } from '../../schemas/brand-persona-replies.ts';
 import { toastFailure } from '../../stores/toasts.ts';
 import type { QuestionnaireCopy } from './copy.ts';
-import { serverStepErrors, stepErrors, type StepErrors } from './field-errors.ts';
+import { serverStepErrors, type StepErrors } from './field-errors.ts';
 import { answersFromForm, formFromAnswers, formsFromDraft, type FormValues } from './form-values.ts';
 import StepProgress from './StepProgress.tsx';
 import AudiencesStep from './steps/AudiencesStep.tsx';
@@ -33,6 +31,9 @@ interface Props {
   copy: QuestionnaireCopy;
   options: PersonaOptions;
 }
+
+/** The checks before Next, with zod: fetched when the member starts answering, not with the page. */
+const loadChecks = () => import('./step-checks.ts');
 
 /**
  * The six steps. Next checks the step with the shared schema, saves it (the draft then resumes after it)
@@ -69,8 +70,10 @@ export default function QuestionnaireSteps({ draft, copy, options }: Props) {
 
   const setForm =
     <S extends PersonaStepId>(s: S) =>
-    (value: FormValues[S]) =>
+    (value: FormValues[S]) => {
+      loadChecks().catch(() => undefined);
       setForms((all) => ({ ...all, [s]: value }));
+    };
 
   const go = (to: number) => {
     moved.current = true;
@@ -81,16 +84,17 @@ export default function QuestionnaireSteps({ draft, copy, options }: Props) {
   async function saveAndContinue(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const parsed = stepSchemas[id].safeParse(answersFromForm(id, forms[id]));
-    if (!parsed.success) {
-      setErrors(stepErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     setPending(true);
     setAnnouncement('');
     try {
-      const saved = await api(endpoints.memberBrandPersona, 'PUT', { body: saveStepBody(id, parsed.data) });
+      const checked = (await loadChecks()).checkStep(id, answersFromForm(id, forms[id]));
+      if (checked.errors) {
+        setErrors(checked.errors);
+        setPending(false);
+        return;
+      }
+      setErrors({});
+      const saved = await api(endpoints.memberBrandPersona, 'PUT', { body: checked.body });
       const answers = saved.answers[id];
       if (answers) setForms((all) => ({ ...all, [id]: formFromAnswers(id, answers) }));
       if (last) {

@@ -1,5 +1,5 @@
 import { fill } from '../../lib/template.ts';
-import { PERSONA_STEPS, PERSONA_STEP_COUNT } from '../../schemas/brand-persona.ts';
+import { PERSONA_STEPS, PERSONA_STEP_COUNT } from '../../schemas/brand-persona-options.ts';
 import type { QuestionnaireCopy } from './copy.ts';
 
 interface StepProgressProps {

@@ -1,15 +1,8 @@
-// Field errors of a step, keyed by the answer's path ('name', 'groups.0.needs', 'chosen.3').
-import type { z } from 'zod';
+// Field errors of a step, keyed by the answer's path ('name', 'groups.0.needs', 'chosen.3'): the server's,
+// and where a step's own show (the checks before Next are in step-checks.ts, loaded on first use).
 import { ApiError } from '../../lib/api.ts';
-import { firstMessages } from '../../schemas/errors.ts';
-import { fieldErrorsOf } from '../../schemas/field-errors.ts';
 
 export type StepErrors = Record<string, string>;
-
-/** The first message per path. */
-export function stepErrors(error: z.ZodError): StepErrors {
-  return firstMessages(fieldErrorsOf(error));
-}
 
 /** The server's field errors for a saved step ('answers.name' -> 'name'), if it sent any. */
 export function serverStepErrors(error: unknown): StepErrors {

@@ -9,11 +9,10 @@ import {
   VALUE_OPTIONS,
   VOICE_AXES,
   VOICE_RANGE,
-  type DraftAnswers,
   type PersonaStepId,
-  type StepAnswers,
   type VoiceAxis,
-} from '../../schemas/brand-persona.ts';
+} from '../../schemas/brand-persona-options.ts';
+import type { DraftAnswers, StepAnswers } from '../../schemas/brand-persona.ts';
 
 export interface AudienceForm {
   name: string;

@@ -9,7 +9,8 @@ import type { UiData } from '../../content.config.ts';
 type CookieConsentCopy = UiData['cookieConsent'];
 import { ONLY_ESSENTIAL, optionalCategories, type ConsentChoices } from '../../schemas/consent-choices.ts';
 import { $consent, $preferencesOpen, chooseConsent, closeCookiePreferences } from '../../lib/consent-store.ts';
-import Modal from '../ui/Modal.tsx';
+// This dialog is itself fetched on demand: it takes Headless UI's dialog with it, with no second wait.
+import Modal from '../ui/ModalDialog.tsx';
 import CategorySwitch from './CategorySwitch.tsx';
 import ConsentButton from './ConsentButton.tsx';
 

@@ -2,7 +2,7 @@
 // it is completed and no new draft is in progress).
 import { QUESTIONNAIRE_PATH, RESULT_PATH } from '../../lib/brand-persona/paths.ts';
 import { fill } from '../../lib/template.ts';
-import { PERSONA_STEP_COUNT } from '../../schemas/brand-persona.ts';
+import { PERSONA_STEP_COUNT } from '../../schemas/brand-persona-options.ts';
 import type { BrandPersonaStatus } from '../../schemas/brand-persona-replies.ts';
 import type { DashboardCopy } from './copy.ts';
 import { formatDate } from '../ui/dates.ts';

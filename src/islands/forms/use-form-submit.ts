@@ -1,13 +1,14 @@
-// Submitting a form: validate with the shared schema, send, then either hand the answer on or show the
+// Submitting a form: validate with the shared schema (fetched on first use), send, then either hand the answer on or show the
 // failure toast with the server's answer and its field messages beside the fields.
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { toastFailure } from '../../stores/toasts.ts';
-import { formValues, useFieldErrors } from './use-field-errors.ts';
+import { formValues, preloadSchema, useFieldErrors, type SchemaLoader } from './use-field-errors.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface FormSubmit<S extends z.ZodType, R> {
-  schema: S;
+  /** The shared schema's loader, e.g. `() => import('…/account.ts').then((m) => m.passwordChangeSchema)`. */
+  schema: SchemaLoader<S>;
   send: (input: z.infer<S>) => Promise<R>;
   onSuccess: (result: R, form: HTMLFormElement) => void;
   failureTitle: string;
@@ -28,10 +29,10 @@ export function useFormSubmit<S extends z.ZodType, R>(options: FormSubmit<S, R>)
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { data } = validate(schema, { ...formValues(form), ...extra }, form);
-    if (!data) return;
     setPending(true);
     try {
+      const { data } = await validate(schema, { ...formValues(form), ...extra }, form);
+      if (!data) return setPending(false);
       const result = await send(data);
       if (!leavesPage) setPending(false);
       onSuccess(result, form);
@@ -43,6 +44,10 @@ export function useFormSubmit<S extends z.ZodType, R>(options: FormSubmit<S, R>)
     }
   }
 
-  const onInput = (event: FormEvent<HTMLFormElement>) => clear((event.target as HTMLInputElement).name);
+  // Typing starts fetching the schema, so it is there by the time the form is sent.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    preloadSchema(schema);
+    clear((event.target as HTMLInputElement).name);
+  };
   return { errors, pending, onSubmit, onInput, disabled: pending || !hydrated };
 }

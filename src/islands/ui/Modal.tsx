@@ -1,41 +1,41 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ModalProps } from './ModalDialog.tsx';
 
-interface ModalProps {
-  open: boolean;
-  /** Called on Escape, on a click outside, and by the caller's Cancel button. */
-  onClose: () => void;
-  title: string;
-  description: string;
-  role?: 'dialog' | 'alertdialog';
-  /** 'sheet': wider, at the foot of a phone's screen, and above the cookie banner (the cookie preferences). */
-  placement?: 'centre' | 'sheet';
-  children: ReactNode;
-}
-
-const PLACEMENTS = {
-  centre: { layer: 'z-50', align: 'items-center', width: 'max-w-lg' },
-  sheet: { layer: 'z-[70]', align: 'items-end sm:items-center', width: 'max-w-xl' },
-} as const;
+// Headless UI's dialog is fetched when a dialog first opens: the panels that offer several (user management)
+// do not load or run it with the page.
+const ModalDialog = lazy(() => import('./ModalDialog.tsx'));
 
 /**
- * A Headless UI dialog: focus moves in (to the element marked data-autofocus), Tab stays inside, Escape
- * closes, focus returns on close.
+ * A dialog (see ModalDialog) that loads on first opening and then stays mounted, so it can close as usual.
+ * Headless UI returns focus to the control focused before the dialog opened, from a record it keeps only
+ * once loaded; so the control that opened this one is noted here, and focused on close if focus was left
+ * nowhere.
  */
 export default function Modal(props: ModalProps) {
-  const { open, onClose, title, description, role = 'dialog', placement = 'centre', children } = props;
-  const { layer, align, width } = PLACEMENTS[placement];
+  const [loaded, setLoaded] = useState(props.open);
+  const [wasOpen, setWasOpen] = useState(props.open);
+  const [opener, setOpener] = useState<Element | null>(null);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) {
+      setLoaded(true);
+      setOpener(document.activeElement);
+    }
+  }
+
+  useEffect(() => {
+    if (props.open || !(opener instanceof HTMLElement)) return;
+    // After Headless UI's own return of focus, which wins whenever it knew the opener.
+    const frame = requestAnimationFrame(() => {
+      if (opener.isConnected && (document.activeElement === document.body || !document.activeElement)) opener.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [props.open, opener]);
+
+  if (!loaded) return null;
   return (
-    <Dialog open={open} onClose={onClose} role={role} className={`fixed inset-0 ${layer} overflow-y-auto`}>
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
-      {/* min-h-full on the row, not centring on the scroller: a panel taller than the screen scrolls to its top. */}
-      <div className={`relative flex min-h-full ${align} justify-center p-4`}>
-        <DialogPanel className={`relative w-full ${width} rounded-xl bg-white p-6 text-slate-900 shadow-xl`}>
-          <DialogTitle className="text-h3 text-brand-navy">{title}</DialogTitle>
-          <Description className="mt-2 text-small text-slate-700">{description}</Description>
-          <div className="mt-5">{children}</div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 // The archetype rule: each archetype has a typical position on the four voice sliders; a persona gets
 // the archetype nearest to its own sliders (squared distance; on a tie, the first in ARCHETYPES).
-import { ARCHETYPES, VOICE_AXES, type ArchetypeId, type VoiceAxis } from '../../schemas/brand-persona.ts';
+import { ARCHETYPES, VOICE_AXES, type ArchetypeId, type VoiceAxis } from '../../schemas/brand-persona-options.ts';
 
 export type VoicePosition = Record<VoiceAxis, number>;
 

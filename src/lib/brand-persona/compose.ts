@@ -1,12 +1,7 @@
 // Composes a brand persona from a submitted questionnaire, by fixed rules and the copy passed in: the same
 // answers and copy always give the same persona, in the browser or in a test.
-import {
-  COLOUR_PALETTE,
-  PALETTE_COLOURS,
-  VALUE_OPTIONS,
-  VOICE_AXES,
-  type PersonaAnswers,
-} from '../../schemas/brand-persona.ts';
+import { COLOUR_PALETTE, PALETTE_COLOURS, VALUE_OPTIONS, VOICE_AXES } from '../../schemas/brand-persona-options.ts';
+import type { PersonaAnswers } from '../../schemas/brand-persona.ts';
 import { fill } from '../template.ts';
 import { chooseArchetype, voiceEnd, voiceStep } from './archetype.ts';
 import type { CompositionCopy, Persona, PersonaOptions, Swatch } from './types.ts';

@@ -1,6 +1,6 @@
 // The copy the persona is composed from (src/content/pages/questionnaire*.yaml, passed in by the pages),
 // inferred from its content schema, and the composed persona itself.
-import type { ArchetypeId, VoiceAxis } from '../../schemas/brand-persona.ts';
+import type { ArchetypeId, VoiceAxis } from '../../schemas/brand-persona-options.ts';
 
 export type {
   ArchetypeCopy,

@@ -1,7 +1,7 @@
 import { outlineButton } from '../../ui/buttons.ts';
 import { useEffect, useRef } from 'react';
 import { fill } from '../../../lib/template.ts';
-import { PERSONA_LIMITS } from '../../../schemas/brand-persona.ts';
+import { PERSONA_LIMITS } from '../../../schemas/brand-persona-options.ts';
 import Field from '../../ui/Field.tsx';
 import { errorAt } from '../field-errors.ts';
 import { EMPTY_AUDIENCE, type AudienceForm } from '../form-values.ts';

@@ -1,5 +1,5 @@
 import { fill } from '../../../lib/template.ts';
-import { PERSONA_LIMITS } from '../../../schemas/brand-persona.ts';
+import { PERSONA_LIMITS } from '../../../schemas/brand-persona-options.ts';
 import Field from '../../ui/Field.tsx';
 import { errorAt } from '../field-errors.ts';
 import type { StepProps } from './step-props.ts';

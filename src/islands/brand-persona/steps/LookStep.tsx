@@ -1,5 +1,5 @@
 import type { PersonaOptions } from '../../../lib/brand-persona/types.ts';
-import { COLOUR_PALETTE, LOOK_WORD_OPTIONS, PALETTE_COLOURS } from '../../../schemas/brand-persona.ts';
+import { COLOUR_PALETTE, LOOK_WORD_OPTIONS, PALETTE_COLOURS } from '../../../schemas/brand-persona-options.ts';
 import ChoiceGroup from '../ChoiceGroup.tsx';
 import OwnEntries from '../OwnEntries.tsx';
 import { errorAt } from '../field-errors.ts';

@@ -1,4 +1,4 @@
-import { PERSONA_LIMITS, SECTORS, SIZE_BANDS } from '../../../schemas/brand-persona.ts';
+import { PERSONA_LIMITS, SECTORS, SIZE_BANDS } from '../../../schemas/brand-persona-options.ts';
 import type { PersonaOptions } from '../../../lib/brand-persona/types.ts';
 import Field from '../../ui/Field.tsx';
 import { errorAt } from '../field-errors.ts';

@@ -1,5 +1,5 @@
 import { fill } from '../../../lib/template.ts';
-import { PERSONA_LIMITS, VALUE_OPTIONS } from '../../../schemas/brand-persona.ts';
+import { PERSONA_LIMITS, VALUE_OPTIONS } from '../../../schemas/brand-persona-options.ts';
 import ChoiceGroup from '../ChoiceGroup.tsx';
 import OwnEntries from '../OwnEntries.tsx';
 import { errorAt } from '../field-errors.ts';

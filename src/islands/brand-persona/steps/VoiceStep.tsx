@@ -1,6 +1,6 @@
 import { voiceStep } from '../../../lib/brand-persona/archetype.ts';
 import type { PersonaOptions } from '../../../lib/brand-persona/types.ts';
-import { VOICE_AXES, VOICE_RANGE } from '../../../schemas/brand-persona.ts';
+import { VOICE_AXES, VOICE_RANGE } from '../../../schemas/brand-persona-options.ts';
 import type { StepProps } from './step-props.ts';
 
 interface Props extends StepProps<'voice'> {

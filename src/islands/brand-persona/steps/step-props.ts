@@ -1,4 +1,4 @@
-import type { PersonaStepId } from '../../../schemas/brand-persona.ts';
+import type { PersonaStepId } from '../../../schemas/brand-persona-options.ts';
 import type { StepCopy } from '../copy.ts';
 import type { StepErrors } from '../field-errors.ts';
 import type { FormValues } from '../form-values.ts';

@@ -1,6 +1,6 @@
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import type { FormEvent } from 'react';
-import { AUDIT_ACTIONS } from '../../../schemas/audit.ts';
+import { AUDIT_ACTIONS } from '../../../schemas/audit-actions.ts';
 import Field from '../../ui/Field.tsx';
 import TextField from '../../ui/TextField.tsx';
 import type { DashboardCopy } from '../copy.ts';

@@ -2,8 +2,7 @@ import NewPasswordField from '../../ui/NewPasswordField.tsx';
 import type { FormEvent } from 'react';
 import { api } from '../../../lib/api.ts';
 import * as endpoints from '../../../schemas/api-routes/admin.ts';
-import { createUserSchema } from '../../../schemas/auth.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { toast, toastFailure } from '../../../stores/toasts.ts';
 import TextField from '../../ui/TextField.tsx';
 import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
 import type { DashboardCopy } from '../copy.ts';
@@ -26,12 +25,21 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
   const labels = copy.addDialog;
   const { pending, run } = useDialogMutation(copy.toasts, 'added', refresh, onClose);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = formValues(form);
     const role = values.role === 'admin' ? 'admin' : 'member';
-    const { data: input, errors: invalid } = validate(createUserSchema, { ...values, role }, form);
+    const checked = await validate(
+      () => import('../../../schemas/auth.ts').then((m) => m.createUserSchema),
+      { ...values, role },
+      form,
+    ).catch((error: unknown) => {
+      toastFailure(copy.toasts.errorTitle, error);
+      return null;
+    });
+    if (!checked) return;
+    const { data: input, errors: invalid } = checked;
     if (!input) {
       const missing = REQUIRED.some((field) => !values[field]?.trim());
       const description = missing ? copy.toasts.requiredText : Object.values(invalid)[0];

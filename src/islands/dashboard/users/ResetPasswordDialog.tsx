@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { fill } from '../../../lib/template.ts';
 import { api } from '../../../lib/api.ts';
 import * as endpoints from '../../../schemas/api-routes/admin.ts';
-import { resetPasswordSchema } from '../../../schemas/auth.ts';
-import { toast } from '../../../stores/toasts.ts';
+
+import { toast, toastFailure } from '../../../stores/toasts.ts';
 import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
 import DialogActions from '../../ui/DialogActions.tsx';
 import Modal from '../../ui/Modal.tsx';
@@ -17,10 +17,19 @@ export default function ResetPasswordDialog({ target, onClose, refresh, copy }: 
   const { pending, run } = useDialogMutation(copy.toasts, 'reset', refresh, onClose);
   const name = target ? `${target.firstName} ${target.lastName}` : '';
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { data: input, errors: invalid } = validate(resetPasswordSchema, formValues(form), form);
+    const checked = await validate(
+      () => import('../../../schemas/auth.ts').then((m) => m.resetPasswordSchema),
+      formValues(form),
+      form,
+    ).catch((error: unknown) => {
+      toastFailure(copy.toasts.errorTitle, error);
+      return null;
+    });
+    if (!checked) return;
+    const { data: input, errors: invalid } = checked;
     if (invalid) toast({ title: copy.toasts.validationTitle, description: invalid.password, variant: 'destructive' });
     if (!input || !target) return;
     void run(

@@ -40,7 +40,8 @@ describe('SessionsDialog', () => {
   it('a failed read shows its failure and Retry, and Retry reads again', async () => {
     vi.mocked(api).mockRejectedValueOnce(new ApiError(503, 'Service unavailable'));
     await act(async () => render(<Dialog target={target} onClose={() => {}} copy={copy} reading={reading} />));
-    expect(screen.getByRole('alert').textContent).toContain(copy.sessionsDialog.fetchFailed);
+    // The dialog itself is fetched when it first opens.
+    expect((await screen.findByRole('alert')).textContent).toContain(copy.sessionsDialog.fetchFailed);
     expect(screen.queryByText(copy.sessionsDialog.empty)).toBeNull();
 
     vi.mocked(api).mockResolvedValueOnce([session]);
@@ -54,7 +55,7 @@ describe('SessionsDialog', () => {
   it('an empty list says the user is signed in nowhere, and ending sessions stays offered', async () => {
     vi.mocked(api).mockResolvedValueOnce([]);
     await act(async () => render(<Dialog target={target} onClose={() => {}} copy={copy} reading={reading} />));
-    expect(screen.getByText(copy.sessionsDialog.empty)).toBeTruthy();
+    expect(await screen.findByText(copy.sessionsDialog.empty)).toBeTruthy();
     expect(screen.queryByRole('button', { name: reading.retry })).toBeNull();
     expect(screen.getByRole('button', { name: copy.sessionsDialog.endAll })).toBeTruthy();
   });

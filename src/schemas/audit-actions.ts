@@ -1,0 +1,48 @@
+// What the audit trail can record: each action and each outcome. Plain lists with no schema library, so
+// the administrators' filters load no zod; the trail's schemas (audit.ts) build on them.
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.two_factor_failed',
+  'auth.passkey_counter_refused',
+  'auth.sign_out',
+  'auth.register',
+  'account.profile_updated',
+  'account.password_changed',
+  'account.password_reset_requested',
+  'account.password_reset',
+  'account.verification_requested',
+  'account.email_verified',
+  'account.two_factor_setup_started',
+  'account.two_factor_enabled',
+  'account.two_factor_disabled',
+  'account.recovery_code_used',
+  'account.recovery_codes_regenerated',
+  'account.passkey_added',
+  'account.passkey_removed',
+  'account.passkey_renamed',
+  'account.sessions_ended',
+  'account.exported',
+  'account.deleted',
+  'consent.recorded',
+  'member.application_launched',
+  'member.brand_persona_saved',
+  'member.brand_persona_submitted',
+  'member.brand_persona_reopened',
+  'admin.user_created',
+  'admin.password_reset',
+  'admin.user_deleted',
+  'admin.role_changed',
+  'admin.sessions_ended',
+  'admin.two_factor_reset',
+  'admin.passkeys_removed',
+  'admin.export_downloaded',
+  'admin.audit_exported',
+  'admin.enquiry_handled',
+  'admin.enquiry_reopened',
+  'admin.access_denied',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
