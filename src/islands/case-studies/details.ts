@@ -19,12 +19,20 @@ export function detailsJson(caseStudies: CaseStudy[]): string {
   return JSON.stringify(details);
 }
 
-/** The file as served (empty when it cannot be fetched: an open card then shows only its face). */
-export async function fetchDetails(): Promise<CaseStudyDetails> {
+/** The file's JSON, or nothing when it cannot be fetched. */
+async function fetched() {
   try {
     const response = await fetch(CASE_STUDY_DETAILS_PATH);
-    return response.ok ? ((await response.json()) as CaseStudyDetails) : {};
+    return response.ok ? await response.json() : {};
   } catch {
     return {};
   }
+}
+
+/** The file as served (empty when it cannot be fetched: an open card then shows only its face). */
+export async function fetchDetails(): Promise<CaseStudyDetails> {
+  // Built from the validated collection, the file is trusted; development and tests check it.
+  const details: CaseStudyDetails = await fetched();
+  if (import.meta.env.DEV) (await import('./details-check.ts')).checkDetails(details);
+  return details;
 }
