@@ -108,7 +108,7 @@ function parsed(text: string) {
 }
 
 /** Sends a call; resolves with the text of a successful answer, rejects with ApiError. */
-async function send(method: string, path: string, body: unknown, keepalive = false): Promise<string> {
+async function send(method: string, path: string, body: unknown, keepalive?: boolean): Promise<string> {
   const init: RequestInit = { method, credentials: 'include', keepalive, headers: { Accept: 'application/json' } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
@@ -125,7 +125,8 @@ async function send(method: string, path: string, body: unknown, keepalive = fal
     const payload: Partial<ApiErrorBody> = parsed(text) ?? {};
     const detail =
       typeof payload.message === 'string' && payload.message ? payload.message : text || response.statusText;
-    throw new ApiError(response.status, detail, payload.fieldErrors ?? {}, payload.code);
+    const code = typeof payload.code === 'string' ? payload.code : undefined;
+    throw new ApiError(response.status, detail, payload.fieldErrors ?? {}, code);
   }
   return text;
 }

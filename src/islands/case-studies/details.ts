@@ -19,20 +19,16 @@ export function detailsJson(caseStudies: CaseStudy[]): string {
   return JSON.stringify(details);
 }
 
-/** The file's JSON, or nothing when it cannot be fetched. */
-async function fetched() {
-  try {
-    const response = await fetch(CASE_STUDY_DETAILS_PATH);
-    return response.ok ? await response.json() : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The file as served (empty when it cannot be fetched: an open card then shows only its face). */
 export async function fetchDetails(): Promise<CaseStudyDetails> {
   // Built from the validated collection, the file is trusted; development and tests check it.
-  const details: CaseStudyDetails = await fetched();
+  let details: CaseStudyDetails = {};
+  try {
+    const response = await fetch(CASE_STUDY_DETAILS_PATH);
+    if (response.ok) details = await response.json();
+  } catch {
+    // Offline, or the file is not there: the cards keep their faces.
+  }
   if (import.meta.env.DEV) (await import('./details-check.ts')).checkDetails(details);
   return details;
 }
