@@ -91,7 +91,25 @@ export async function api<P extends ApiPath, M extends MethodOf<EndpointAt<P>>>(
     body?: unknown;
     keepalive?: boolean;
   };
-  const text = await send(method, addressOf(path, params, query), body, keepalive);
+  const init: RequestInit = { method, credentials: 'include', keepalive, headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(addressOf(path, params, query), init);
+  } catch {
+    throw new ApiError(0, 'Network error: please check your connection and try again.');
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    const payload: Partial<ApiErrorBody> = parsed(text) ?? {};
+    const detail =
+      typeof payload.message === 'string' && payload.message ? payload.message : text || response.statusText;
+    const code = typeof payload.code === 'string' ? payload.code : undefined;
+    throw new ApiError(response.status, detail, payload.fieldErrors ?? {}, code);
+  }
   // Production trusts the contract: the API's tests parse every reply with its schema (tests/api/replies).
   const reply: ResponseOf<EndpointAt<P>, M> = parsed(text);
   if (import.meta.env.DEV) (await import('./api-check.ts')).checkReply(path, method, reply);
@@ -105,28 +123,4 @@ function parsed(text: string) {
   } catch {
     return undefined;
   }
-}
-
-/** Sends a call; resolves with the text of a successful answer, rejects with ApiError. */
-async function send(method: string, path: string, body: unknown, keepalive?: boolean): Promise<string> {
-  const init: RequestInit = { method, credentials: 'include', keepalive, headers: { Accept: 'application/json' } };
-  if (body !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch {
-    throw new ApiError(0, 'Network error: please check your connection and try again.');
-  }
-  const text = await response.text();
-  if (!response.ok) {
-    const payload: Partial<ApiErrorBody> = parsed(text) ?? {};
-    const detail =
-      typeof payload.message === 'string' && payload.message ? payload.message : text || response.statusText;
-    const code = typeof payload.code === 'string' ? payload.code : undefined;
-    throw new ApiError(response.status, detail, payload.fieldErrors ?? {}, code);
-  }
-  return text;
 }
