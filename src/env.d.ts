@@ -1,6 +1,8 @@
 interface ImportMetaEnv {
   /** Google Analytics 4 measurement id (G-XXXXXXX). Unset: analytics never loads, whatever the visitor chooses. */
   readonly PUBLIC_GA_MEASUREMENT_ID?: string;
+  /** Vite's: true in `npm run dev` and in tests, false (and its branches dropped) in a production build. */
+  readonly DEV: boolean;
 }
 
 interface ImportMeta {

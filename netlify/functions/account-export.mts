@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { exportAccount } from '../lib/account/export.ts';
-import { requireAccountHolder } from '../lib/account/guard.ts';
 import { getDb } from '../lib/db.ts';
-import { json, auditedRoute } from '../lib/http.ts';
+import { json } from '../lib/http.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 
-export default auditedRoute({
-  GET: async (request) => {
-    const { filename, data } = await exportAccount(getDb(), await requireAccountHolder(request, getDb()));
+export default auditedEndpoint('account-export', {
+  GET: async ({ auth }) => {
+    const { filename, data } = await exportAccount(getDb(), auth);
     return json(data, { headers: { 'Content-Disposition': `attachment; filename="${filename}"` } });
   },
 });

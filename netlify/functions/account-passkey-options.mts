@@ -1,15 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { readAccountRequest } from '../lib/account/guard.ts';
 import { getDb } from '../lib/db.ts';
-import { auditedRoute, json } from '../lib/http.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 import { startAddingPasskey } from '../lib/passkeys/account.ts';
-import { passkeyOptionsRequestSchema } from '../../src/schemas/passkeys.ts';
 
-export default auditedRoute({
-  POST: async (request) => {
-    const { auth, input } = await readAccountRequest(request, getDb(), passkeyOptionsRequestSchema);
-    return json(await startAddingPasskey(getDb(), auth, input.password));
-  },
+export default auditedEndpoint('account-passkey-options', {
+  POST: ({ auth, body }) => startAddingPasskey(getDb(), auth, body.password),
 });
 
 export const config: Config = { path: '/api/account/passkey-options' };

@@ -1,16 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { readAccountRequest } from '../lib/account/guard.ts';
 import { changePassword } from '../lib/account/profile.ts';
 import { getDb } from '../lib/db.ts';
-import { auditedRoute, noContent } from '../lib/http.ts';
-import { passwordChangeSchema } from '../../src/schemas/account.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 
-export default auditedRoute({
-  PUT: async (request) => {
-    const { auth, input } = await readAccountRequest(request, getDb(), passwordChangeSchema);
-    await changePassword(getDb(), auth, input);
-    return noContent();
-  },
+export default auditedEndpoint('account-password', {
+  PUT: ({ auth, body }) => changePassword(getDb(), auth, body),
 });
 
 export const config: Config = { path: '/api/account/password' };

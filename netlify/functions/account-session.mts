@@ -1,17 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { endSession } from '../lib/account/sessions.ts';
-import { requireUser } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
-import { assertNoBodyOrJson, noContent, auditedRoute } from '../lib/http.ts';
+import { answer, auditedEndpoint } from '../lib/http/endpoint.ts';
 import { clearedSessionCookies } from '../lib/session/cookies.ts';
 
-export default auditedRoute({
-  DELETE: async (request, context) => {
-    assertNoBodyOrJson(request);
-    // No request budget: a member can end at most as many sessions as they have.
-    const auth = await requireUser(request, getDb());
-    const wasCurrent = await endSession(getDb(), auth, context.params.id);
-    return noContent({ headers: wasCurrent ? clearedSessionCookies(request) : undefined });
+// A signed-in member without a request budget: they can end at most as many sessions as they have.
+export default auditedEndpoint('account-session', {
+  DELETE: async ({ auth, params, request }) => {
+    const wasCurrent = await endSession(getDb(), auth, params.id);
+    return answer(undefined, { headers: wasCurrent ? clearedSessionCookies(request) : undefined });
   },
 });
 

@@ -1,16 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { requireAccountHolder } from '../lib/account/guard.ts';
 import { endOtherSessions, listSessions } from '../lib/account/sessions.ts';
 import { getDb } from '../lib/db.ts';
-import { assertNoBodyOrJson, json, auditedRoute } from '../lib/http.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 
-export default auditedRoute({
-  GET: async (request) => json(await listSessions(getDb(), await requireAccountHolder(request, getDb()))),
+export default auditedEndpoint('account-sessions', {
+  GET: ({ auth }) => listSessions(getDb(), auth),
   // Every session but the one asking.
-  DELETE: async (request) => {
-    assertNoBodyOrJson(request);
-    return json(await endOtherSessions(getDb(), await requireAccountHolder(request, getDb())));
-  },
+  DELETE: ({ auth }) => endOtherSessions(getDb(), auth),
 });
 
 export const config: Config = { path: '/api/account/sessions' };

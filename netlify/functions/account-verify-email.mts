@@ -3,15 +3,11 @@
 import type { Config } from '@netlify/functions';
 import { verifyEmail } from '../lib/account/verification.ts';
 import { getDb } from '../lib/db.ts';
-import { clientIp, noContent, readJson, auditedRoute } from '../lib/http.ts';
-import { verifyEmailSchema } from '../../src/schemas/account.ts';
+import { clientIp } from '../lib/http.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 
-export default auditedRoute({
-  POST: async (request, context) => {
-    const input = await readJson(request, verifyEmailSchema, { maxBytes: 1024 });
-    await verifyEmail(getDb(), input, { ip: clientIp(context) });
-    return noContent();
-  },
+export default auditedEndpoint('account-verify-email', {
+  POST: ({ body, context }) => verifyEmail(getDb(), body, { ip: clientIp(context) }),
 });
 
 export const config: Config = { path: '/api/account/verify-email' };

@@ -1,14 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { exportAudit } from '../lib/audit/export.ts';
-import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
 import { csvDownloadHeaders } from '../lib/exports/download.ts';
-import { auditedRoute } from '../lib/http.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 
-export default auditedRoute({
-  GET: async (request) => {
-    const actor = await requireAdmin(request, getDb());
-    const { filename, body } = await exportAudit(getDb(), actor, new URL(request.url));
+export default auditedEndpoint('admin-audit-export', {
+  GET: async ({ auth, query }) => {
+    const { filename, body } = await exportAudit(getDb(), auth, query);
     return new Response(body, { headers: csvDownloadHeaders(filename) });
   },
 });

@@ -1,14 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { listAudit } from '../lib/audit/trail.ts';
-import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
-import { auditedRoute, json } from '../lib/http.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 
-export default auditedRoute({
-  GET: async (request) => {
-    await requireAdmin(request, getDb());
-    return json(await listAudit(getDb(), new URL(request.url)));
-  },
+export default auditedEndpoint('admin-audit', {
+  GET: ({ query }) => listAudit(getDb(), query),
 });
 
 export const config: Config = { path: '/api/admin/audit' };

@@ -1,14 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
-import { auditedRoute, json } from '../lib/http.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 import { listInbox } from '../lib/contact/inbox.ts';
 
-export default auditedRoute({
-  GET: async (request) => {
-    await requireAdmin(request, getDb());
-    return json(await listInbox(getDb(), new URL(request.url)));
-  },
+export default auditedEndpoint('admin-enquiries', {
+  GET: ({ query }) => listInbox(getDb(), query),
 });
 
 export const config: Config = { path: '/api/admin/enquiries' };

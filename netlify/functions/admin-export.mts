@@ -1,13 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
 import { csvDownloadHeaders, downloadExport } from '../lib/exports/download.ts';
-import { auditedRoute } from '../lib/http.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 
-export default auditedRoute({
-  GET: async (request, context) => {
-    const actor = await requireAdmin(request, getDb());
-    const { filename, body } = await downloadExport(getDb(), actor, context.params.dataset);
+export default auditedEndpoint('admin-export', {
+  GET: async ({ auth, params }) => {
+    const { filename, body } = await downloadExport(getDb(), auth, params.dataset);
     return new Response(body, { headers: csvDownloadHeaders(filename) });
   },
 });

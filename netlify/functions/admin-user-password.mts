@@ -1,16 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
-import { auditedRoute, json, readJson } from '../lib/http.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 import { resetPassword } from '../lib/users/user-management.ts';
-import { resetPasswordSchema } from '../../src/schemas/auth.ts';
 
-export default auditedRoute({
-  PUT: async (request, context) => {
-    const actor = await requireAdmin(request, getDb());
-    const { password } = await readJson(request, resetPasswordSchema);
-    await resetPassword(getDb(), actor, context.params.userId, password);
-    return json({ message: 'Password updated' });
+export default auditedEndpoint('admin-user-password', {
+  PUT: async ({ auth, body, params }) => {
+    await resetPassword(getDb(), auth, params.userId, body.password);
+    return { message: 'Password updated' };
   },
 });
 

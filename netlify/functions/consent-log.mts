@@ -1,22 +1,21 @@
 import type { Config } from '@netlify/functions';
-import { clientIp, json, readJson, route } from '../lib/http.ts';
+import { clientIp } from '../lib/http.ts';
+import { answer, endpoint } from '../lib/http/endpoint.ts';
 import { party } from '../lib/audit/trail.ts';
 import { authenticate } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
 import { recordConsent } from '../lib/consent/service.ts';
-import { consentLogRequestSchema } from '../../src/schemas/consent.ts';
 
-export default route({
-  POST: async (request, context) => {
-    const input = await readJson(request, consentLogRequestSchema, { maxBytes: 4 * 1024 });
+export default endpoint('consent-log', {
+  POST: async ({ body, request, context }) => {
     const member = await authenticate(request, getDb());
-    const { created, correlationId } = await recordConsent(getDb(), input, {
+    const { created, correlationId } = await recordConsent(getDb(), body, {
       ip: clientIp(context),
       userAgent: request.headers.get('user-agent'),
       member: member && party(member.user),
     });
     // 201 for a new record; 200 for one stored before (the browser sent it again).
-    return json({ correlationId }, { status: created ? 201 : 200 });
+    return answer({ correlationId }, { status: created ? 201 : 200 });
   },
 });
 

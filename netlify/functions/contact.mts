@@ -1,19 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { clientIp, json, readJson, route } from '../lib/http.ts';
+import { clientIp } from '../lib/http.ts';
+import { endpoint } from '../lib/http/endpoint.ts';
 import { getDb } from '../lib/db.ts';
 import { mailContext } from '../lib/mail/context.ts';
 import { submitEnquiry } from '../lib/contact/service.ts';
-import { contactRequestSchema } from '../../src/schemas/contact.ts';
 
-export default route({
-  POST: async (request, context) => {
-    const input = await readJson(request, contactRequestSchema, { maxBytes: 32 * 1024 });
-    const answer = await submitEnquiry(getDb(), input, {
-      ip: clientIp(context),
-      mail: mailContext(context),
-    });
-    return json(answer, { status: 201 });
-  },
+export default endpoint('contact', {
+  POST: ({ body, context }) => submitEnquiry(getDb(), body, { ip: clientIp(context), mail: mailContext(context) }),
 });
 
 export const config: Config = { path: '/api/contact' };

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { route, json } from '../lib/http.ts';
+import { endpoint } from '../lib/http/endpoint.ts';
 import { checkHealth } from '../lib/health.ts';
 import { getDb } from '../lib/db.ts';
 
-export default route({
-  GET: async () => json(await checkHealth(getDb())),
+export default endpoint('health', {
+  GET: () => checkHealth(getDb()),
 });
 
 export const config: Config = { path: '/api/health' };

@@ -1,15 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { signInMeta, signedInResponse } from '../lib/auth/sign-in-request.ts';
+import { signInMeta, signedInAnswer } from '../lib/auth/sign-in-request.ts';
 import { getDb } from '../lib/db.ts';
-import { auditedRoute, readJson } from '../lib/http.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 import { finishPasskeySignIn } from '../lib/passkeys/sign-in.ts';
-import { passkeySignInSchema } from '../../src/schemas/passkeys.ts';
 
-export default auditedRoute({
-  POST: async (request, context) => {
-    const input = await readJson(request, passkeySignInSchema, { maxBytes: 8192 });
-    return signedInResponse(request, await finishPasskeySignIn(getDb(), input, await signInMeta(request, context)));
-  },
+export default auditedEndpoint('login-passkey', {
+  POST: async ({ body, request, context }) =>
+    signedInAnswer(request, await finishPasskeySignIn(getDb(), body, await signInMeta(request, context))),
 });
 
 export const config: Config = { path: '/api/login/passkey' };

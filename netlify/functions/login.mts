@@ -1,19 +1,17 @@
 import type { Config } from '@netlify/functions';
 import { signIn } from '../lib/auth/account.ts';
-import { signInMeta, signedInResponse } from '../lib/auth/sign-in-request.ts';
+import { signInMeta, signedInAnswer } from '../lib/auth/sign-in-request.ts';
 import { getDb } from '../lib/db.ts';
-import { auditedRoute, json, readJson } from '../lib/http.ts';
+import { answer, auditedEndpoint } from '../lib/http/endpoint.ts';
 import { siteRedirect } from '../lib/site-address.ts';
-import { loginSchema } from '../../src/schemas/auth.ts';
 
-export default auditedRoute({
+export default auditedEndpoint('login', {
   // The spec's sign-in link is also used as a navigation: send the browser to the sign-in page.
   GET: () => siteRedirect('/auth'),
-  POST: async (request, context) => {
-    const input = await readJson(request, loginSchema);
-    const result = await signIn(getDb(), input, await signInMeta(request, context));
-    if ('challenge' in result) return json({ twoFactorRequired: true, challenge: result.challenge }, { status: 202 });
-    return signedInResponse(request, result);
+  POST: async ({ body, request, context }) => {
+    const result = await signIn(getDb(), body, await signInMeta(request, context));
+    if ('challenge' in result) return answer({ twoFactorRequired: true, challenge: result.challenge }, { status: 202 });
+    return signedInAnswer(request, result);
   },
 });
 

@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { signOut } from '../lib/auth/account.ts';
 import { getDb } from '../lib/db.ts';
-import { assertNoBodyOrJson, auditedRoute, clientIp, noContent } from '../lib/http.ts';
+import { clientIp } from '../lib/http.ts';
+import { answer, auditedEndpoint } from '../lib/http/endpoint.ts';
 import { clearedSessionCookies, readSessionId } from '../lib/session/cookies.ts';
 
-export default auditedRoute({
-  POST: async (request, context) => {
-    assertNoBodyOrJson(request);
+export default auditedEndpoint('logout', {
+  POST: async ({ request, context }) => {
     await signOut(getDb(), await readSessionId(request), { ip: clientIp(context) });
-    return noContent({ headers: clearedSessionCookies(request) });
+    return answer(undefined, { headers: clearedSessionCookies(request) });
   },
 });
 

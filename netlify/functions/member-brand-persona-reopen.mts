@@ -1,14 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { requireUser } from '../lib/auth/guards.ts';
 import { reopenVersion } from '../lib/brand-persona/service.ts';
 import { getDb } from '../lib/db.ts';
-import { assertNoBodyOrJson, json, route } from '../lib/http.ts';
+import { endpoint } from '../lib/http/endpoint.ts';
 
-export default route({
-  POST: async (request, context) => {
-    assertNoBodyOrJson(request);
-    return json(await reopenVersion(getDb(), await requireUser(request, getDb()), context.params.version));
-  },
+export default endpoint('member-brand-persona-reopen', {
+  POST: ({ auth, params }) => reopenVersion(getDb(), auth, params.version),
 });
 
 export const config: Config = { path: '/api/member/brand-persona/versions/:version/reopen' };

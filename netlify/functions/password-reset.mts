@@ -7,15 +7,14 @@ import { deviceCookieFor } from '../lib/auth/devices.ts';
 import { getDb } from '../lib/db.ts';
 import { mailContext } from '../lib/mail/context.ts';
 import { noticePasskeysKept } from '../lib/passkeys/notices.ts';
-import { clientIp, noContent, readJson, auditedRoute } from '../lib/http.ts';
-import { passwordResetSchema } from '../../src/schemas/account.ts';
+import { clientIp } from '../lib/http.ts';
+import { answer, auditedEndpoint } from '../lib/http/endpoint.ts';
 
-export default auditedRoute({
-  POST: async (request, context) => {
-    const input = await readJson(request, passwordResetSchema, { maxBytes: 2048 });
-    const { email, userId } = await resetPasswordWithToken(getDb(), input, { ip: clientIp(context) });
+export default auditedEndpoint('password-reset', {
+  POST: async ({ body, request, context }) => {
+    const { email, userId } = await resetPasswordWithToken(getDb(), body, { ip: clientIp(context) });
     await noticePasskeysKept(getDb(), userId, mailContext(context));
-    return noContent({ headers: { 'set-cookie': deviceCookieFor(request, email) } });
+    return answer(undefined, { headers: { 'set-cookie': deviceCookieFor(request, email) } });
   },
 });
 

@@ -1,19 +1,17 @@
 import type { Config } from '@netlify/functions';
 import { register } from '../lib/auth/account.ts';
-import { signInMeta, signedInResponse } from '../lib/auth/sign-in-request.ts';
+import { signInMeta, signedInAnswer } from '../lib/auth/sign-in-request.ts';
 import { getDb } from '../lib/db.ts';
-import { auditedRoute, readJson } from '../lib/http.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 import { mailContext } from '../lib/mail/context.ts';
-import { registerSchema } from '../../src/schemas/auth.ts';
 
-export default auditedRoute({
-  POST: async (request, context) => {
-    const input = await readJson(request, registerSchema);
-    const signedIn = await register(getDb(), input, {
+export default auditedEndpoint('register', {
+  POST: async ({ body, request, context }) => {
+    const signedIn = await register(getDb(), body, {
       ...(await signInMeta(request, context)),
       mail: mailContext(context),
     });
-    return signedInResponse(request, signedIn, 201);
+    return signedInAnswer(request, signedIn, 201);
   },
 });
 

@@ -1,17 +1,19 @@
 import type { Config } from '@netlify/functions';
 import { authenticate } from '../lib/auth/guards.ts';
 import { getDb } from '../lib/db.ts';
-import { HttpError, auditedRoute, errorResponse, json } from '../lib/http.ts';
+import { HttpError } from '../lib/http.ts';
+import { auditedEndpoint } from '../lib/http/endpoint.ts';
 import { carriesSessionCookies, clearedSessionCookies } from '../lib/session/cookies.ts';
 import { toPublicUser } from '../lib/users/public.ts';
 
-export default auditedRoute({
-  GET: async (request) => {
+export default auditedEndpoint('user', {
+  // Signed in or not is the answer itself, so the function asks who is calling rather than requiring it.
+  GET: async ({ request }) => {
     const auth = await authenticate(request, getDb());
-    if (auth) return json(toPublicUser(auth.user));
+    if (auth) return toPublicUser(auth.user);
     // A stale or forged cookie: clear both, so the redirect rules treat the browser as signed out.
     const headers = carriesSessionCookies(request) ? clearedSessionCookies(request) : undefined;
-    return errorResponse(new HttpError(401, 'Unauthorized'), headers);
+    throw new HttpError(401, 'Unauthorized', { headers });
   },
 });
 

@@ -52,7 +52,11 @@ export function errorResponse(error: HttpError, headers?: HeadersInit): Response
   const body: ApiErrorBody = { code: error.code, message: error.message };
   if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
   const merged = new Headers(headers);
-  for (const [name, value] of Object.entries(error.headers)) merged.set(name, value);
+  // Each Set-Cookie line is its own header; any other header of the error's replaces the caller's.
+  for (const [name, value] of error.headers) {
+    if (name === 'set-cookie') merged.append(name, value);
+    else merged.set(name, value);
+  }
   return json(body, { status: error.status, headers: merged });
 }
 

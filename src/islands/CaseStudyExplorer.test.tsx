@@ -26,8 +26,9 @@ const study = (id: string, category: string) =>
     client: 'A client',
     summary: 'Summary',
     description: 'Description',
-    metrics: [{ value: '1', label: `Metric ${id}` }],
-    details: ['Detail'],
+    // As many metrics and details as the content schema asks for (the details file is checked against it).
+    metrics: ['Metric', 'Second', 'Third'].map((label, n) => ({ value: String(n + 1), label: `${label} ${id}` })),
+    details: ['Detail one', 'Detail two', 'Detail three'],
     order: 1,
   }) as unknown as CaseStudy;
 

@@ -4,12 +4,14 @@
 // that address belongs to, its methods, body and answer types from api.ts (types only, so no page loads
 // zod or the table of every endpoint for it). Every request sends credentials; a JSON body only when there is one. A non-OK answer
 // throws ApiError, whose message is 'status: message' and whose typed code tells a signed-out caller
-// ('unauthenticated') apart from any other failure.
+// ('unauthenticated') apart from any other failure. In development and in tests each answer is parsed
+// with the contract's schema (api-check.ts, loaded only there) and a mismatch throws; a production build
+// drops that branch, so pages trust the answer and carry neither zod nor the contract.
 import type { z } from 'zod';
 import type { MethodOf, OperationOf } from '../schemas/api.ts';
 import type { EndpointAt, EndpointName, PathParams } from '../schemas/api-routes.ts';
 import { addressOf, type ApiMethod, type ApiPath, type QueryValue } from '../schemas/api-routes/route.ts';
-import { errorCodeForStatus, type ErrorCode, type FieldErrors } from '../schemas/errors.ts';
+import { errorCodeForStatus, type ApiErrorBody, type ErrorCode, type FieldErrors } from '../schemas/errors.ts';
 
 export type { FieldErrors };
 
@@ -37,11 +39,6 @@ export function isSignedOutError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === 'unauthenticated';
 }
 
-/** The server's code for a refusal: the API's tests hold every refusal's code to the contract's list. */
-function codeOf(value: unknown): ErrorCode | undefined {
-  return typeof value === 'string' ? (value as ErrorCode) : undefined;
-}
-
 /** The answer of a call: the JSON type the contract names, or undefined for no content. */
 export type ResponseOf<N extends EndpointName, M extends ApiMethod> =
   OperationOf<N, M> extends { reply: { kind: 'json'; schema: infer S extends z.ZodType } } ? z.output<S> : undefined;
@@ -59,13 +56,16 @@ export type QueryOf<N extends EndpointName, M extends ApiMethod> =
 type Needed<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : { [K in Key]: T };
 type Optional<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : { [K in Key]?: T };
 
-/** Path parameters when the address has some, the body when the operation takes one, a query when it reads one. */
+/**
+ * Path parameters when the address has some, the body when the operation takes one, a query when it reads
+ * one; and `keepalive` for a call that must outlive the page (a launch that navigates away).
+ */
 export type CallOptions<N extends EndpointName, M extends ApiMethod> = Needed<
   'params',
   keyof PathParams<N> extends never ? never : PathParams<N>
 > &
   Needed<'body', BodyOf<N, M>> &
-  Optional<'query', QueryOf<N, M>>;
+  Optional<'query', QueryOf<N, M>> & { keepalive?: boolean };
 
 type Args<N extends EndpointName, M extends ApiMethod> =
   Record<never, never> extends CallOptions<N, M> ? [options?: CallOptions<N, M>] : [options: CallOptions<N, M>];
@@ -85,38 +85,42 @@ export async function api<P extends ApiPath, M extends MethodOf<EndpointAt<P>>>(
   method: M,
   ...[options]: Args<EndpointAt<P>, M>
 ): Promise<ResponseOf<EndpointAt<P>, M>> {
-  const { params, query, body } = (options ?? {}) as {
+  const { params, query, body, keepalive } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue> | URLSearchParams;
     body?: unknown;
+    keepalive?: boolean;
   };
-  return send(method, addressOf(path, params, query), body) as Promise<ResponseOf<EndpointAt<P>, M>>;
-}
-
-async function send(method: string, path: string, body?: unknown): Promise<unknown> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  const init: RequestInit = { method, credentials: 'include', keepalive, headers: { Accept: 'application/json' } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await fetch(addressOf(path, params, query), init);
   } catch {
     throw new ApiError(0, 'Network error: please check your connection and try again.');
   }
   const text = await response.text();
-  let data: unknown = undefined;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
   if (!response.ok) {
-    const payload = (data ?? {}) as { code?: unknown; message?: unknown; fieldErrors?: FieldErrors };
+    const payload: Partial<ApiErrorBody> = parsed(text) ?? {};
     const detail =
       typeof payload.message === 'string' && payload.message ? payload.message : text || response.statusText;
-    throw new ApiError(response.status, detail, payload.fieldErrors ?? {}, codeOf(payload.code));
+    const code = typeof payload.code === 'string' ? payload.code : undefined;
+    throw new ApiError(response.status, detail, payload.fieldErrors ?? {}, code);
   }
-  return data;
+  // Production trusts the contract: the API's tests parse every reply with its schema (tests/api/replies).
+  const reply: ResponseOf<EndpointAt<P>, M> = parsed(text);
+  if (import.meta.env.DEV) (await import('./api-check.ts')).checkReply(path, method, reply);
+  return reply;
+}
+
+/** JSON as the contract words it (production trusts it; development checks it in api-check.ts). */
+function parsed(text: string) {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,17 +1,13 @@
-// Records an application launch for the signed-in member. Fire and forget: the response is unused,
-// and keepalive lets the request finish when the launch navigates away. With analytics consent the
-// launch is also reported as the application_accessed event.
+// Records an application launch for the signed-in member. Fire and forget: the answer is unused, and
+// keepalive lets the request finish when the launch navigates away. With analytics consent the launch is
+// also reported as the application_accessed event.
 import { trackEvent } from './analytics.ts';
-import { apiHref } from './api.ts';
+import { api } from './api.ts';
 import * as endpoints from '../schemas/api-routes/member.ts';
 
 export function trackLaunch(applicationId: string): void {
   trackEvent('application_accessed', { applicationName: applicationId });
-  void fetch(apiHref(endpoints.memberApplicationTrack, 'POST', { params: { name: applicationId } }), {
-    method: 'POST',
-    credentials: 'same-origin',
-    keepalive: true,
-  }).catch(() => {
+  void api(endpoints.memberApplicationTrack, 'POST', { params: { name: applicationId }, keepalive: true }).catch(() => {
     // A lost tracking call must never get in the way of opening the application.
   });
 }

@@ -19,9 +19,24 @@ export const json = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema 
 export const none = { kind: 'none' } as const;
 export const download = { kind: 'download' } as const;
 
+/**
+ * Who may call: a signed-in member (401 otherwise), an account holder (a signed-in member within the
+ * session's budget of account requests, counted once the request is well-formed: 429 once spent) or an
+ * administrator (401, 403). Without one, anybody may call (the function may still ask who is calling).
+ */
+export type Access = 'signedIn' | 'accountHolder' | 'administrator';
+
+/** The largest JSON body a call accepts unless its operation names another limit. */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+/** An account holder's requests are small: a name, a password, a code. */
+export const ACCOUNT_BODY_LIMIT = 2048;
+
 export interface Operation {
+  readonly access?: Access;
   /** The JSON body's schema; without one the call sends no body (and the function refuses any but JSON). */
   readonly body?: z.ZodType;
+  /** The largest body accepted, in bytes (413 beyond it): `DEFAULT_BODY_LIMIT` unless named. */
+  readonly maxBytes?: number;
   /** The query string's schema. */
   readonly query?: z.ZodType;
   readonly reply: Reply;

@@ -8,23 +8,22 @@ import {
   accountProfileSchema,
   forgotPasswordSchema,
   mailAcceptedSchema,
-  messageSchema,
   passwordChangeSchema,
   passwordResetSchema,
   profileUpdateSchema,
   sessionsEndedReplySchema,
   verifyEmailSchema,
 } from './account.ts';
+import { administratorContract } from './api-administrators.ts';
 import { passkeyContract } from './api-passkeys.ts';
 import { apiRoutes, type ApiMethod, type ApiRoute, type EndpointName } from './api-routes.ts';
-import { auditPageSchema, auditQuerySchema } from './audit.ts';
 import { healthSchema } from './health.ts';
-import { createUserSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth.ts';
-import { saveStepSchema } from './brand-persona.ts';
+import { loginSchema, registerSchema } from './auth.ts';
+import { PERSONA_BODY_LIMIT, saveStepSchema } from './brand-persona.ts';
 import { brandPersonaStateSchema, personaDraftSchema, personaVersionSchema } from './brand-persona-replies.ts';
 import { consentLogRequestSchema, consentLogResponseSchema } from './consent.ts';
-import { contactResponseSchema, enquiryPageSchema, enquirySchema } from './contact-replies.ts';
-import { contactRequestSchema, enquiryListQuerySchema, enquiryUpdateSchema } from './contact.ts';
+import { contactResponseSchema } from './contact-replies.ts';
+import { contactRequestSchema } from './contact.ts';
 import { applicationLaunchSchema, dashboardSummarySchema } from './member-dashboard.ts';
 import { accountSessionSchema } from './session.ts';
 import {
@@ -37,25 +36,17 @@ import {
   twoFactorSignInSchema,
   twoFactorStatusSchema,
 } from './two-factor.ts';
-import {
-  adminSessionsEndedSchema,
-  adminUserPageSchema,
-  adminUserSchema,
-  adminUserSessionSchema,
-  publicUserSchema,
-  roleChangeSchema,
-  userListQuerySchema,
-} from './user.ts';
+import { publicUserSchema } from './user.ts';
 import { z } from './zod.ts';
 import {
+  ACCOUNT_BODY_LIMIT,
   accountHolder,
-  administrator,
-  download,
   json,
   jsonBody,
   none,
   signedIn,
   write,
+  download,
   type Operation,
 } from './api-operation.ts';
 
@@ -64,6 +55,7 @@ type Contract = { readonly [N in EndpointName]: Readonly<Partial<Record<ApiMetho
 
 export const apiContract = {
   ...passkeyContract,
+  ...administratorContract,
   health: {
     GET: { reply: json(healthSchema), status: 200, errors: [] },
   },
@@ -81,6 +73,7 @@ export const apiContract = {
   'login-two-factor': {
     POST: {
       body: twoFactorSignInSchema,
+      maxBytes: 1024,
       reply: json(publicUserSchema),
       status: 200,
       errors: [...jsonBody, 'invalid_credentials', 'rate_limited'],
@@ -99,17 +92,25 @@ export const apiContract = {
   'password-forgot': {
     POST: {
       body: forgotPasswordSchema,
+      maxBytes: 1024,
       reply: json(mailAcceptedSchema),
       status: 202,
       errors: [...jsonBody, 'rate_limited'],
     },
   },
   'password-reset': {
-    POST: { body: passwordResetSchema, reply: none, status: 204, errors: [...jsonBody, 'rate_limited'] },
+    POST: {
+      body: passwordResetSchema,
+      maxBytes: 2048,
+      reply: none,
+      status: 204,
+      errors: [...jsonBody, 'rate_limited'],
+    },
   },
   contact: {
     POST: {
       body: contactRequestSchema,
+      maxBytes: 32 * 1024,
       reply: json(contactResponseSchema),
       status: 201,
       errors: [...jsonBody, 'rate_limited'],
@@ -119,50 +120,68 @@ export const apiContract = {
     // 201 for a new record, 200 for one stored before (the browser sent it again).
     POST: {
       body: consentLogRequestSchema,
+      maxBytes: 4 * 1024,
       reply: json(consentLogResponseSchema),
       status: 201,
       errors: [...jsonBody, 'rate_limited'],
     },
   },
   account: {
-    GET: { reply: json(accountProfileSchema), status: 200, errors: accountHolder },
+    GET: { access: 'accountHolder', reply: json(accountProfileSchema), status: 200, errors: accountHolder },
     PATCH: {
+      access: 'accountHolder',
       body: profileUpdateSchema,
+      maxBytes: ACCOUNT_BODY_LIMIT,
       reply: json(accountProfileSchema),
       status: 200,
       errors: [...accountHolder, ...jsonBody],
     },
     DELETE: {
+      access: 'accountHolder',
       body: accountDeletionSchema,
+      maxBytes: ACCOUNT_BODY_LIMIT,
       reply: none,
       status: 204,
       errors: [...signedIn, ...jsonBody, 'invalid_credentials', 'conflict', 'rate_limited'],
     },
   },
-  'account-export': { GET: { reply: download, status: 200, errors: accountHolder } },
+  'account-export': { GET: { access: 'accountHolder', reply: download, status: 200, errors: accountHolder } },
   'account-password': {
     PUT: {
+      access: 'accountHolder',
       body: passwordChangeSchema,
+      maxBytes: ACCOUNT_BODY_LIMIT,
       reply: none,
       status: 204,
       errors: [...signedIn, ...jsonBody, 'invalid_credentials', 'rate_limited'],
     },
   },
   'account-sessions': {
-    GET: { reply: json(z.array(accountSessionSchema)), status: 200, errors: accountHolder },
-    DELETE: { reply: json(sessionsEndedReplySchema), status: 200, errors: [...accountHolder, ...write] },
+    GET: { access: 'accountHolder', reply: json(z.array(accountSessionSchema)), status: 200, errors: accountHolder },
+    DELETE: {
+      access: 'accountHolder',
+      reply: json(sessionsEndedReplySchema),
+      status: 200,
+      errors: [...accountHolder, ...write],
+    },
   },
-  'account-session': { DELETE: { reply: none, status: 204, errors: [...signedIn, ...write, 'not_found'] } },
+  'account-session': {
+    DELETE: { access: 'signedIn', reply: none, status: 204, errors: [...signedIn, ...write, 'not_found'] },
+  },
   'account-two-factor': {
-    GET: { reply: json(twoFactorStatusSchema), status: 200, errors: accountHolder },
+    GET: { access: 'accountHolder', reply: json(twoFactorStatusSchema), status: 200, errors: accountHolder },
     POST: {
+      access: 'accountHolder',
       body: twoFactorEnableSchema,
+      maxBytes: ACCOUNT_BODY_LIMIT,
       reply: json(recoveryCodesIssuedSchema),
       status: 201,
       errors: [...signedIn, ...jsonBody, 'conflict', 'invalid_credentials', 'rate_limited'],
     },
     DELETE: {
+      access: 'accountHolder',
       body: twoFactorConfirmSchema,
+      maxBytes: ACCOUNT_BODY_LIMIT,
       reply: none,
       status: 204,
       errors: [...signedIn, ...jsonBody, 'conflict', 'invalid_credentials', 'rate_limited'],
@@ -170,7 +189,9 @@ export const apiContract = {
   },
   'account-two-factor-setup': {
     POST: {
+      access: 'accountHolder',
       body: twoFactorSetupSchema,
+      maxBytes: ACCOUNT_BODY_LIMIT,
       reply: json(twoFactorSetupReplySchema),
       status: 201,
       errors: [...signedIn, ...jsonBody, 'conflict', 'invalid_credentials', 'rate_limited'],
@@ -178,105 +199,65 @@ export const apiContract = {
   },
   'account-two-factor-recovery-codes': {
     POST: {
+      access: 'accountHolder',
       body: twoFactorConfirmSchema,
+      maxBytes: ACCOUNT_BODY_LIMIT,
       reply: json(recoveryCodesIssuedSchema),
       status: 201,
       errors: [...signedIn, ...jsonBody, 'conflict', 'invalid_credentials', 'rate_limited'],
     },
   },
   'account-verification-email': {
-    POST: { reply: json(mailAcceptedSchema), status: 202, errors: [...signedIn, ...write, 'conflict', 'rate_limited'] },
+    POST: {
+      access: 'accountHolder',
+      reply: json(mailAcceptedSchema),
+      status: 202,
+      errors: [...signedIn, ...write, 'conflict', 'rate_limited'],
+    },
   },
   'account-verify-email': {
-    POST: { body: verifyEmailSchema, reply: none, status: 204, errors: [...jsonBody, 'rate_limited'] },
+    POST: { body: verifyEmailSchema, maxBytes: 1024, reply: none, status: 204, errors: [...jsonBody, 'rate_limited'] },
   },
-  'member-dashboard': { GET: { reply: json(dashboardSummarySchema), status: 200, errors: signedIn } },
+  'member-dashboard': {
+    GET: { access: 'signedIn', reply: json(dashboardSummarySchema), status: 200, errors: signedIn },
+  },
   'member-application-track': {
-    POST: { reply: json(applicationLaunchSchema), status: 200, errors: [...signedIn, ...write, 'not_found'] },
+    POST: {
+      access: 'signedIn',
+      reply: json(applicationLaunchSchema),
+      status: 200,
+      errors: [...signedIn, ...write, 'not_found'],
+    },
   },
   'member-brand-persona': {
-    GET: { reply: json(brandPersonaStateSchema), status: 200, errors: signedIn },
+    GET: { access: 'signedIn', reply: json(brandPersonaStateSchema), status: 200, errors: signedIn },
     PUT: {
+      access: 'signedIn',
       body: saveStepSchema,
+      maxBytes: PERSONA_BODY_LIMIT,
       reply: json(personaDraftSchema),
       status: 200,
       errors: [...signedIn, ...jsonBody, 'conflict'],
     },
   },
   'member-brand-persona-submit': {
-    POST: { reply: json(personaVersionSchema), status: 201, errors: [...signedIn, ...write, 'conflict'] },
+    POST: {
+      access: 'signedIn',
+      reply: json(personaVersionSchema),
+      status: 201,
+      errors: [...signedIn, ...write, 'conflict'],
+    },
   },
   'member-brand-persona-version': {
-    GET: { reply: json(personaVersionSchema), status: 200, errors: [...signedIn, 'not_found'] },
+    GET: { access: 'signedIn', reply: json(personaVersionSchema), status: 200, errors: [...signedIn, 'not_found'] },
   },
   'member-brand-persona-reopen': {
-    POST: { reply: json(personaDraftSchema), status: 200, errors: [...signedIn, ...write, 'not_found'] },
-  },
-  'admin-users': {
-    GET: {
-      query: userListQuerySchema,
-      reply: json(adminUserPageSchema),
-      status: 200,
-      errors: [...administrator, 'validation_failed'],
-    },
     POST: {
-      body: createUserSchema,
-      reply: json(adminUserSchema),
-      status: 201,
-      errors: [...administrator, ...jsonBody, 'conflict'],
-    },
-  },
-  'admin-user': {
-    PATCH: {
-      body: roleChangeSchema,
-      reply: json(adminUserSchema),
+      access: 'signedIn',
+      reply: json(personaDraftSchema),
       status: 200,
-      errors: [...administrator, ...jsonBody, 'not_found', 'conflict'],
+      errors: [...signedIn, ...write, 'not_found'],
     },
-    DELETE: { reply: none, status: 204, errors: [...administrator, ...write, 'not_found', 'conflict'] },
-  },
-  'admin-user-password': {
-    PUT: {
-      body: resetPasswordSchema,
-      reply: json(messageSchema),
-      status: 200,
-      errors: [...administrator, ...jsonBody, 'not_found'],
-    },
-  },
-  'admin-user-sessions': {
-    GET: { reply: json(z.array(adminUserSessionSchema)), status: 200, errors: [...administrator, 'not_found'] },
-    DELETE: { reply: json(adminSessionsEndedSchema), status: 200, errors: [...administrator, ...write, 'not_found'] },
-  },
-  'admin-user-two-factor': {
-    DELETE: { reply: none, status: 204, errors: [...administrator, ...write, 'not_found', 'conflict'] },
-  },
-  'admin-enquiries': {
-    GET: {
-      query: enquiryListQuerySchema,
-      reply: json(enquiryPageSchema),
-      status: 200,
-      errors: [...administrator, 'validation_failed'],
-    },
-  },
-  'admin-enquiry': {
-    PATCH: {
-      body: enquiryUpdateSchema,
-      reply: json(enquirySchema),
-      status: 200,
-      errors: [...administrator, ...jsonBody, 'not_found'],
-    },
-  },
-  'admin-export': { GET: { reply: download, status: 200, errors: [...administrator, 'not_found'] } },
-  'admin-audit': {
-    GET: {
-      query: auditQuerySchema,
-      reply: json(auditPageSchema),
-      status: 200,
-      errors: [...administrator, 'validation_failed'],
-    },
-  },
-  'admin-audit-export': {
-    GET: { query: auditQuerySchema, reply: download, status: 200, errors: [...administrator, 'validation_failed'] },
   },
 } as const satisfies Contract;
 

@@ -63,6 +63,22 @@ describe('the API contract', () => {
     }
   });
 
+  it('lists, for each operation that says who may call, the refusals that come with it', () => {
+    const refusals = {
+      signedIn: ['unauthenticated'],
+      accountHolder: ['unauthenticated', 'rate_limited'],
+      administrator: ['unauthenticated', 'forbidden'],
+    } as const;
+    for (const entry of entries) {
+      for (const [method, operation] of Object.entries(entry.operations)) {
+        if (!operation.access) continue;
+        expect(operation.errors, `${method} ${entry.name}`).toEqual(
+          expect.arrayContaining([...refusals[operation.access]]),
+        );
+      }
+    }
+  });
+
   it("answers a member's reads with the contract's status and kind of answer", async () => {
     const { cookie } = await signedIn('member');
     const reads: EndpointName[] = [

@@ -4,10 +4,10 @@ import type { Database } from '../../../db/types.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import type { CsvExport } from '../exports/datasets.ts';
-import { audit, auditCsv, parseAuditQuery, party } from './trail.ts';
+import type { AuditQuery } from '../../../src/schemas/audit.ts';
+import { audit, auditCsv, party } from './trail.ts';
 
-export async function exportAudit(db: Kysely<Database>, actor: Authenticated, url: URL): Promise<CsvExport> {
-  const query = parseAuditQuery(url);
+export async function exportAudit(db: Kysely<Database>, actor: Authenticated, query: AuditQuery): Promise<CsvExport> {
   await audit(db, {
     action: 'admin.audit_exported',
     actor: party(actor.user),

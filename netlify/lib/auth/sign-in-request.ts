@@ -2,8 +2,10 @@
 // the request tells the sign-in (network, browser, previous session, the browser's device for an account)
 // and the one answer that completes it (session cookies, the device cookie, the public user).
 import type { Context } from '@netlify/functions';
-import { clientIp, json } from '../http.ts';
+import { clientIp } from '../http.ts';
+import { answer, type Answer } from '../http/answer.ts';
 import { readSessionId, sessionCookies } from '../session/cookies.ts';
+import type { PublicUser } from '../../../src/schemas/user.ts';
 import { toPublicUser } from '../users/public.ts';
 import type { SignInMeta, SignedIn } from './account.ts';
 import { deviceCookieFor, deviceFor } from './devices.ts';
@@ -21,8 +23,12 @@ export async function signInMeta(request: Request, context: Pick<Context, 'ip'>)
  * The answer to a completed sign-in: the new session's cookies, and the device cookie that marks this
  * browser as one the owner has signed in from (keeping its device id if it had one).
  */
-export async function signedInResponse(request: Request, { user, sid }: SignedIn, status = 200): Promise<Response> {
+export async function signedInAnswer(
+  request: Request,
+  { user, sid }: SignedIn,
+  status = 200,
+): Promise<Answer<PublicUser>> {
   const headers = await sessionCookies(request, sid);
   headers.append('set-cookie', deviceCookieFor(request, user.email));
-  return json(toPublicUser(user), { status, headers });
+  return answer(toPublicUser(user), { status, headers });
 }

@@ -2,23 +2,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.ts';
 import type { Enquiry, EnquiryPage } from '../../../src/schemas/contact-replies.ts';
-import { enquiryListQuerySchema, type EnquiryUpdate } from '../../../src/schemas/contact.ts';
+import type { EnquiryListQuery, EnquiryUpdate } from '../../../src/schemas/contact.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
-import { HttpError, readQuery } from '../http.ts';
+import { HttpError } from '../http.ts';
 import { audited, party } from '../audit/trail.ts';
 import { listEnquiries, setEnquiryHandled } from './repository.ts';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reads `limit` and `before` from the query string (400 with field messages when they are wrong). */
-export function parseListQuery(url: URL) {
-  return readQuery(url, enquiryListQuerySchema);
-}
-
-export function listInbox(db: Kysely<Database>, url: URL): Promise<EnquiryPage> {
-  const { limit, before } = parseListQuery(url);
+/** A page of the inbox: `limit` enquiries received before `before` (the query the contract reads). */
+export function listInbox(db: Kysely<Database>, { limit, before }: EnquiryListQuery): Promise<EnquiryPage> {
   return listEnquiries(db, { limit, before });
 }
 

@@ -7,12 +7,13 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fieldErrors?: FieldErrors;
-  readonly headers: Record<string, string>;
+  /** Headers of the answer (Allow, Retry-After, or Set-Cookie lines that clear a stale session). */
+  readonly headers: Headers;
 
   constructor(
     status: number,
     message: string,
-    options: { code?: ErrorCode; fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+    options: { code?: ErrorCode; fieldErrors?: FieldErrors; headers?: HeadersInit } = {},
   ) {
     super(message);
     this.status = status;
@@ -20,7 +21,7 @@ export class HttpError extends Error {
       options.code ??
       (status === 400 && options.fieldErrors ? 'validation_failed' : (errorCodeForStatus[status] ?? 'bad_request'));
     this.fieldErrors = options.fieldErrors;
-    this.headers = options.headers ?? {};
+    this.headers = new Headers(options.headers);
   }
 }
 

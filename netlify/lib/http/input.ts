@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { FieldErrors } from '../../../src/schemas/errors.ts';
 import { fieldErrorsOf } from '../../../src/schemas/field-errors.ts';
 import { SINGLE_LINE_FORBIDDEN, textMessages } from '../../../src/schemas/text.ts';
+import { DEFAULT_BODY_LIMIT } from '../../../src/schemas/api-operation.ts';
 import { HttpError, RequestAborted } from './error.ts';
 
-export const DEFAULT_BODY_LIMIT = 16 * 1024;
+export { DEFAULT_BODY_LIMIT };
 
 async function readBodyText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');

@@ -56,7 +56,7 @@ export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticat
   if (existing.length >= PASSKEYS_PER_ACCOUNT) tooMany();
   const rp = relyingParty();
   const { user } = auth;
-  return generateRegistrationOptions({
+  const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: user.email,
@@ -69,6 +69,9 @@ export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticat
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
   });
+  // The library types the relying party's id as optional: it is the one given above (the contract needs
+  // it). The user entity is copied into a plain object, the contract's open shape.
+  return { ...options, rp: { ...options.rp, id: rp.id }, user: { ...options.user } };
 }
 
 /** The browser's new credential, verified against the challenge this session was given. */

@@ -23,12 +23,16 @@ import { verificationRefusal } from './verification.ts';
 
 export async function startPasskeySignIn(db: Kysely<Database>, ip: string) {
   await enforce(db, PASSKEY_CEREMONIES_PER_IP, ip, now());
-  return generateAuthenticationOptions({
-    rpID: relyingParty().id,
+  const rpId = relyingParty().id;
+  const userVerification = 'required' as const;
+  const options = await generateAuthenticationOptions({
+    rpID: rpId,
     challenge: await issueChallenge(db, 'authentication', null),
     timeout: CEREMONY_TIMEOUT_MS,
-    userVerification: 'required',
+    userVerification,
   });
+  // The library types these as optional: they are the ones given above (the contract needs them).
+  return { ...options, rpId, userVerification };
 }
 
 const refuse = (message: string) => new HttpError(401, message, { code: 'invalid_credentials' });

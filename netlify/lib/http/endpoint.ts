@@ -1,0 +1,123 @@
+// A function defined from its entry in the API contract (src/schemas/api.ts): `endpoint('admin-user',
+// { PATCH: async ({ body, params, auth }) => … })`. The contract says which methods it answers, who may
+// call each (the guard runs first), the body it reads (JSON, parsed with the contract's schema within the
+// contract's limit) or that it reads none, the query it reads, and the reply the handler must return
+// (typed by the reply's schema, written with the contract's status). route() adds the rest: 405 with
+// Allow, the origin check, control characters refused, every error answer, and the refusal log line.
+import type { Context } from '@netlify/functions';
+import type { z } from 'zod';
+import { apiContract, type MethodOf, type OperationOf } from '../../../src/schemas/api.ts';
+import type { Access, Operation } from '../../../src/schemas/api-operation.ts';
+import type { ApiMethod, EndpointName, PathParams } from '../../../src/schemas/api-routes.ts';
+import { spendAccountRequest } from '../account/guard.ts';
+import { requireAdmin, requireUser, type Authenticated } from '../auth/guards.ts';
+import { getDb } from '../db.ts';
+import { Answer } from './answer.ts';
+import { assertNoBodyOrJson, json, noContent, readJson, readQuery, route, type Handler } from '../http.ts';
+
+export { Answer, answer } from './answer.ts';
+
+type Parsed<O, K extends 'body' | 'query'> = O extends { readonly [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** What a handler returns: the reply's JSON (as it is written), nothing for 204, or a file or redirect. */
+export type ReplyOf<O> = O extends { reply: { kind: 'json'; schema: infer S extends z.ZodType } }
+  ? z.input<S> | Answer<z.input<S>>
+  : O extends { reply: { kind: 'none' } }
+    ? void | Answer<undefined>
+    : Response;
+
+/** What a handler is given: the request, read and checked as its operation declares. */
+export interface Call<N extends EndpointName, O> {
+  request: Request;
+  context: Context;
+  params: { [K in keyof PathParams<N>]: string };
+  /** The caller, when the operation names who may call. */
+  auth: O extends { access: Access } ? Authenticated : undefined;
+  body: Parsed<O, 'body'>;
+  query: Parsed<O, 'query'>;
+}
+
+/** A handler for each method the contract declares for the endpoint, and no other. */
+export type Handlers<N extends EndpointName> = {
+  [M in MethodOf<N>]: (
+    call: Call<N, OperationOf<N, M>>,
+  ) => Promise<ReplyOf<OperationOf<N, M>>> | ReplyOf<OperationOf<N, M>>;
+};
+
+/** A call as the running code builds it, before the contract's types say what each part holds. */
+interface AnyCall {
+  request: Request;
+  context: Context;
+  params: Record<string, string>;
+  auth: Authenticated | undefined;
+  body: unknown;
+  query: unknown;
+}
+
+/**
+ * The handlers as the running code calls them. Each was typed from the same operation whose schemas read
+ * its body and query below, so what it is given is what it declared (methods, so a handler that expects
+ * its own, narrower call fits).
+ */
+interface AnyHandlers {
+  GET?(call: AnyCall): unknown;
+  POST?(call: AnyCall): unknown;
+  PUT?(call: AnyCall): unknown;
+  PATCH?(call: AnyCall): unknown;
+  DELETE?(call: AnyCall): unknown;
+}
+type AnyHandler = NonNullable<AnyHandlers[ApiMethod]>;
+
+async function caller(access: Access | undefined, request: Request): Promise<Authenticated | undefined> {
+  if (!access) return undefined;
+  return access === 'administrator' ? requireAdmin(request, getDb()) : requireUser(request, getDb());
+}
+
+/** The response for what a handler returned, as its operation's reply says. */
+function respond(operation: Operation, result: unknown): Response {
+  if (result instanceof Response) return result;
+  const { data, init } = result instanceof Answer ? result : { data: result, init: {} };
+  if (operation.reply.kind === 'none') return noContent(init);
+  return json(data, { status: operation.status, ...init });
+}
+
+/**
+ * One method of an endpoint: a body-less write refuses any body but JSON, the caller is identified, the
+ * query and then the body are read, the account holder's budget is spent, and the handler answers.
+ */
+function method(operation: Operation, handler: AnyHandler): Handler {
+  return async (request, context) => {
+    if (!operation.body && request.method !== 'GET') assertNoBodyOrJson(request);
+    const auth = await caller(operation.access, request);
+    const query = operation.query ? readQuery(new URL(request.url), operation.query) : undefined;
+    const body = operation.body ? await readJson(request, operation.body, { maxBytes: operation.maxBytes }) : undefined;
+    if (auth && operation.access === 'accountHolder') await spendAccountRequest(getDb(), auth);
+    const params = context.params ?? {};
+    return respond(operation, await handler({ request, context, params, auth, body, query }));
+  };
+}
+
+function handlersFor<N extends EndpointName>(name: N, handlers: Handlers<N>) {
+  const operations: Readonly<Partial<Record<ApiMethod, Operation>>> = apiContract[name];
+  const given: AnyHandlers = handlers;
+  const methods = Object.keys(operations) as ApiMethod[];
+  return Object.fromEntries(
+    methods.map((verb) => {
+      const handler = given[verb];
+      if (!handler) throw new Error(`${name}: the contract declares ${verb}, and the function has no handler for it`);
+      return [verb, method(operations[verb]!, handler)];
+    }),
+  );
+}
+
+/** The function for a contract entry. */
+export function endpoint<N extends EndpointName>(name: N, handlers: Handlers<N>) {
+  return route(handlersFor(name, handlers));
+}
+
+/** `endpoint`, logging each refused request: for the auth, account and administrators' endpoints. */
+export function auditedEndpoint<N extends EndpointName>(name: N, handlers: Handlers<N>) {
+  return route(handlersFor(name, handlers), { logRefusals: true });
+}
