@@ -64,9 +64,7 @@ type Contract = { readonly [N in EndpointName]: Readonly<Partial<Record<ApiMetho
 
 export const apiContract = {
   ...passkeyContract,
-  health: {
-    GET: { reply: json(healthSchema), status: 200, errors: [] },
-  },
+  health: { GET: { reply: json(healthSchema), status: 200, errors: [] } },
   login: {
     // The spec's sign-in link is also followed as a navigation: it sends the browser to the sign-in page.
     GET: { reply: { kind: 'redirect' }, status: 302, errors: [] },
@@ -96,6 +94,8 @@ export const apiContract = {
   },
   logout: { POST: { reply: none, status: 204, errors: write } },
   user: { GET: { reply: json(publicUserSchema), status: 200, errors: signedIn } },
+  // The pages' question: the member, or null when nobody is (no error status for the browser to log).
+  'auth-user': { GET: { reply: json(publicUserSchema.nullable()), status: 200, errors: [] } },
   'password-forgot': {
     POST: {
       body: forgotPasswordSchema,

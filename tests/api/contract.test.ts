@@ -68,6 +68,7 @@ describe('the API contract', () => {
     const reads: EndpointName[] = [
       'health',
       'user',
+      'auth-user',
       'account',
       'account-sessions',
       'account-two-factor',
