@@ -37,12 +37,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('api()', () => {
   it('resolves with a reply the contract describes', async () => {
     serverAnswering(200, member);
-    await expect(api(everyPage.user, 'GET')).resolves.toEqual(member);
+    await expect(api(authEndpoints.user, 'GET')).resolves.toEqual(member);
   });
 
   it('fails loudly, naming the endpoint and the method, when a reply has drifted from the contract', async () => {
     serverAnswering(200, { ...member, role: 'owner', nickname: 'Ada' });
-    const call = api(everyPage.user, 'GET');
+    const call = api(authEndpoints.user, 'GET');
     await expect(call).rejects.toBeInstanceOf(ContractMismatch);
     await expect(call).rejects.toThrow(/^GET \/api\/user \(user\): the reply does not match the contract: role: /);
   });

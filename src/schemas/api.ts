@@ -89,6 +89,8 @@ export const apiContract = {
   },
   logout: { POST: { reply: none, status: 204, errors: write } },
   user: { GET: { reply: json(publicUserSchema), status: 200, errors: signedIn } },
+  // The pages' question: the member, or null when nobody is (no error status for the browser to log).
+  'auth-user': { GET: { reply: json(publicUserSchema.nullable()), status: 200, errors: [] } },
   'password-forgot': {
     POST: {
       body: forgotPasswordSchema,

@@ -1,7 +1,8 @@
-// Sign-in state for islands. An anonymous page view makes no API call: /api/user is asked only when
-// the non-secret signed-in hint cookie is present; a 401 then means signed out (and clears the hint).
+// Sign-in state for islands. An anonymous page view makes no API call: /api/auth/user is asked only when
+// the non-secret signed-in hint cookie is present; its answer null (the session ended elsewhere, or timed
+// out) means signed out and clears the hint, without an error status for the browser to log.
 import { atom } from 'nanostores';
-import { api, isSignedOutError } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { browserCookies, setBrowserCookie } from '../lib/cookies.ts';
 import * as endpoints from '../schemas/api-routes/every-page.ts';
 import { toast, toastAcrossNavigation } from './toasts.ts';
@@ -36,11 +37,12 @@ export function loadUser(): Promise<PublicUser | null> {
       return null;
     }
     try {
-      const user = await api(endpoints.user, 'GET');
+      const user = await api(endpoints.signedInUser, 'GET');
+      if (!user) clearSignedInHint();
       $user.set(user);
       return user;
-    } catch (error) {
-      if (isSignedOutError(error)) clearSignedInHint();
+    } catch {
+      // Unreachable or failing: the hint stays, so a page can tell this from signed out and say so.
       $user.set(null);
       return null;
     }

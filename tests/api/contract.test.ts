@@ -84,6 +84,7 @@ describe('the API contract', () => {
     const reads: EndpointName[] = [
       'health',
       'user',
+      'auth-user',
       'account',
       'account-sessions',
       'account-two-factor',

@@ -148,6 +148,8 @@ const PROFILES: Record<string, ProfileEntry> = {
   },
   logout: { auth: 'none', acts: true },
   user: { auth: 'none', readsSession: true },
+  // Any cookie, forged or stale, is answered (null): only the refusals every endpoint makes are sent.
+  'auth-user': { auth: 'none', acts: true },
   health: { auth: 'none', acts: true },
   contact: {
     auth: 'none',

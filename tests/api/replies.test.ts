@@ -49,7 +49,16 @@ describe('replies match the contract', () => {
     // A draft beside the submitted version, so the state holds both.
     await send('member-brand-persona', 'PUT', { cookie, body: stepBody(PERSONA_STEPS[0]!) });
 
-    for (const name of ['health', 'user', 'account', 'account-sessions', 'account-two-factor', 'member-dashboard']) {
+    const reads = [
+      'health',
+      'user',
+      'auth-user',
+      'account',
+      'account-sessions',
+      'account-two-factor',
+      'member-dashboard',
+    ];
+    for (const name of reads) {
       expectReply(name, 'GET', await send(name, 'GET', { cookie }));
     }
     const state = await send('member-brand-persona', 'GET', { cookie });

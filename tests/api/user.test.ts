@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../helpers/api.ts';
 import { CLEARED_COOKIES, signedIn } from '../helpers/accounts.ts';
 import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
+import logout from '../../netlify/functions/logout.mts';
 
-describe.each(['/api/user', '/api/auth/user'])('GET %s', (path) => {
+const reads = [
+  { path: '/api/user', handler: user },
+  { path: '/api/auth/user', handler: authUser },
+];
+
+describe.each(reads)('GET $path', ({ path, handler }) => {
   it('returns the signed-in user without secrets', async () => {
     const { user: row, cookie } = await signedIn('member', { firstName: 'Lin' });
-    const res = await call(user, path, { cookie });
+    const res = await call(handler, path, { cookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: row.id,
@@ -19,9 +26,11 @@ describe.each(['/api/user', '/api/auth/user'])('GET %s', (path) => {
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
+});
 
+describe('GET /api/user', () => {
   it('401 Unauthorized for an anonymous caller, without touching cookies', async () => {
-    const res = await call(user, path);
+    const res = await call(user, '/api/user');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
     expect(res.headers.getSetCookie()).toEqual([]);
@@ -29,8 +38,30 @@ describe.each(['/api/user', '/api/auth/user'])('GET %s', (path) => {
 
   it('401 for a forged seal or a lone hint, and clears both cookies', async () => {
     for (const cookie of ['wac_session=Fe26.2*1*forged*value; wac_auth=1', 'wac_auth=1']) {
-      const res = await call(user, path, { cookie });
+      const res = await call(user, '/api/user', { cookie });
       expect(res.status).toBe(401);
+      expect(res.headers.getSetCookie()).toEqual(CLEARED_COOKIES);
+    }
+  });
+});
+
+describe('GET /api/auth/user (what pages ask)', () => {
+  it('answers null, not an error, for an anonymous caller, without touching cookies', async () => {
+    const res = await call(authUser, '/api/auth/user');
+    expect(res.status).toBe(200);
+    expect(res.body).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('answers null for a forged seal, a lone hint or an ended session, and clears both cookies', async () => {
+    // A session signed out from elsewhere: this browser still holds its cookies.
+    const ended = await signedIn('member');
+    await call(logout, '/api/logout', { method: 'POST', cookie: ended.cookie });
+    for (const cookie of ['wac_session=Fe26.2*1*forged*value; wac_auth=1', 'wac_auth=1', ended.cookie]) {
+      const res = await call(authUser, '/api/auth/user', { cookie });
+      expect(res.status).toBe(200);
+      expect(res.body).toBeNull();
       expect(res.headers.getSetCookie()).toEqual(CLEARED_COOKIES);
     }
   });

@@ -136,7 +136,7 @@ test.describe(() => {
     db,
   }) => {
     await signIn(page, await createAccount(db, { firstName: 'Retry' }));
-    await page.route('**/api/user', (route) =>
+    await page.route('**/api/auth/user', (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -146,7 +146,7 @@ test.describe(() => {
     await page.goto('/dashboard');
     await expect(page.getByRole('alert')).toContainText('We could not load your dashboard.');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.unroute('**/api/user');
+    await page.unroute('**/api/auth/user');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back, Retry' })).toBeVisible();
   });

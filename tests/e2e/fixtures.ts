@@ -85,7 +85,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      // A failed resource's line names no address; its location does (which request, on which page).
+      const where = message.location().url;
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(where ? `${text} (${where})` : text);
     });
     page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
     await page.exposeFunction('__reportCspViolation', (text: string) => cspViolations.push(text));

@@ -3,15 +3,20 @@
 //   2 px), at a desktop and a phone width;
 // - no orphans: every grid of cards ends in a full row or a short row centred under the rest, at a
 //   desktop, a tablet and a phone width;
-// - no sideways scroll on a 390 px phone.
+// - no sideways scroll on a 390 px phone;
+// - no table cell or card field narrower than its longest word, at every width (an e-mail address is never
+//   broken two letters to a line): the administrators' panels are walked with data in each.
 // Each page is opened once, on the phone, once it has settled (fonts loaded, network quiet), then widened:
 // the layout at a width is the stylesheet's at that width, however the window got there. Public pages
 // come from the build and the route table (a new page is covered without editing a list); member pages
 // are walked signed in as a member and as an administrator.
 import type { Page } from '@playwright/test';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { DASHBOARD_PATH } from '../../src/routes.ts';
 import { test, expect } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';
-import { findOrphanRows, measureLeftEdges } from './support/layout.ts';
+import { findCrampedCells, findOrphanRows, measureLeftEdges } from './support/layout.ts';
 import { MEMBER_ROUTES, publicRoutes } from '../../scripts/screenshots/routes.ts';
 
 /** Phone first: the page loads as a phone opens it. */
@@ -41,11 +46,12 @@ async function widen(page: Page, width: number) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-async function walk(page: Page, route: string) {
+async function walk(page: Page, route: string, settled?: (page: Page) => Promise<void>) {
   await page.setViewportSize({ width: WIDTHS[0], height: PHONE_HEIGHT });
   await page.goto(route);
   await page.locator('svg[data-logo]').first().waitFor();
   await page.waitForLoadState('networkidle');
+  if (route === DASHBOARD_PATH) await settled?.(page);
   await page.evaluate(() => document.fonts.ready);
   for (const width of WIDTHS) {
     await widen(page, width);
@@ -53,6 +59,7 @@ async function walk(page: Page, route: string) {
     if (width === WIDTHS[0]) await expectNoSidewaysScroll(page, where);
     if (EDGE_WIDTHS.includes(width)) await expectOneLeftEdge(page, where);
     expect(await findOrphanRows(page), where).toEqual([]);
+    expect(await findCrampedCells(page), `${where}: cells narrower than their longest word`).toEqual([]);
   }
 }
 
@@ -76,13 +83,62 @@ test.describe('not-found pages', () => {
   }
 });
 
+/** An enquiry newer than any other test's, so it heads the administrators' inbox. */
+async function seedEnquiry(db: Kysely<Database>) {
+  await db
+    .insertInto('contactSubmissions')
+    .values({
+      firstName: 'Priya',
+      lastName: 'Shah-Whitfield',
+      email: 'priya.shah@kent-homes.example',
+      company: 'Kent Community Homes',
+      serviceInterest: 'leadership-advisory',
+      message: 'A board effectiveness review for a housing association, before our regulatory inspection.',
+      createdAt: new Date(Date.now() + 2 * 365 * 86_400_000),
+    })
+    .execute();
+}
+
+/** Each administrator panel has read its data (the walk measures what an administrator sees, not a spinner). */
+async function panelsRead(page: Page) {
+  for (const name of ['User Management', 'Audit log', 'Enquiries']) {
+    const panel = page.getByRole('region', { name, exact: true });
+    await expect(panel.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    await expect(panel.getByRole('listitem').first()).toBeVisible();
+  }
+}
+
+/** Where a user is signed in (the Sessions dialog an administrator opens from the user list), on a phone. */
+async function sessionsDialogOnPhone(page: Page) {
+  await page.setViewportSize({ width: WIDTHS[0], height: PHONE_HEIGHT });
+  await page.goto(DASHBOARD_PATH);
+  await panelsRead(page);
+  const users = page.getByRole('region', { name: 'User Management', exact: true });
+  await users
+    .getByRole('button', { name: /^Sessions of / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  const where = `the Sessions dialog at ${WIDTHS[0]} px`;
+  const fits = await dialog.evaluate((element) => {
+    const box = element.querySelector('[id^="headlessui-dialog-panel"]') ?? element;
+    return { right: box.getBoundingClientRect().right, scroll: box.scrollWidth, client: box.clientWidth };
+  });
+  expect(fits.right, `${where}: its right edge`).toBeLessThanOrEqual(WIDTHS[0]);
+  expect(fits.scroll, `${where}: no sideways scroll inside`).toBeLessThanOrEqual(fits.client);
+  expect(await findCrampedCells(page), `${where}: cells narrower than their longest word`).toEqual([]);
+}
+
 for (const role of ['member', 'admin'] as const) {
-  test(`signed in as ${role}: every member page keeps one left edge, no orphan cards, no sideways scroll`, async ({
+  test(`signed in as ${role}: every member page keeps one left edge, no orphan cards, no sideways scroll, no cramped cells`, async ({
     page,
     db,
   }) => {
     test.slow();
+    if (role === 'admin') await seedEnquiry(db);
     await signIn(page, await createAccount(db, { role }));
-    for (const route of MEMBER_ROUTES) await walk(page, route);
+    for (const route of MEMBER_ROUTES) await walk(page, route, role === 'admin' ? panelsRead : undefined);
+    if (role === 'admin') await sessionsDialogOnPhone(page);
   });
 }

@@ -141,3 +141,66 @@ export function findOrphanRows(page: Page): Promise<ShortRow[]> {
     return short;
   });
 }
+
+export interface CrampedCell {
+  /** The cell or field: its tag and the panel or region it sits in. */
+  cell: string;
+  word: string;
+  /** The word's width set on one line, and the room the cell gives it, in px. */
+  wordWidth: number;
+  cellWidth: number;
+}
+
+/**
+ * Every table cell and card field (td, th, dt, dd, and any text allowed to break inside a word) on the page
+ * or in an open dialog whose longest word is wider than the cell's content box: a word that overflows it,
+ * or one broken across lines (an e-mail address two letters to a line). A word's width is the sum of its
+ * rendered pieces (a Range over the word), so it counts whole however the browser broke it.
+ */
+export function findCrampedCells(page: Page): Promise<CrampedCell[]> {
+  return page.evaluate(() => {
+    const breaksWords = (element: Element) => {
+      const s = getComputedStyle(element);
+      return s.wordBreak === 'break-all' || s.overflowWrap === 'anywhere' || s.overflowWrap === 'break-word';
+    };
+    const scopes = [...document.querySelectorAll('main, dialog[open], [role="dialog"], [role="alertdialog"]')];
+    const cells = new Set<Element>();
+    for (const scope of scopes) {
+      for (const element of scope.querySelectorAll('td, th, dt, dd, p, a, span, li')) {
+        if (element.matches('td, th, dt, dd') || breaksWords(element)) cells.add(element);
+      }
+    }
+    const cramped: CrampedCell[] = [];
+    for (const cell of cells) {
+      const box = cell.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1 || !cell.checkVisibility()) continue;
+      // An inline element (a link, a span) has no width of its own: its room is its block's.
+      let block = cell;
+      while (getComputedStyle(block).display === 'inline' && block.parentElement) block = block.parentElement;
+      const s = getComputedStyle(block);
+      const room = block.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      let widest = { word: '', width: 0 };
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const width = [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
+          if (width > widest.width) widest = { word: match[0], width };
+        }
+      }
+      if (widest.width <= room + 0.5) continue;
+      const where = cell.closest('[aria-labelledby], [aria-label], section, dialog');
+      const label = where?.getAttribute('aria-labelledby') ?? where?.getAttribute('aria-label') ?? where?.tagName;
+      cramped.push({
+        cell: `${cell.tagName.toLowerCase()} in ${label ?? 'main'}`,
+        word: widest.word,
+        wordWidth: Math.round(widest.width),
+        cellWidth: Math.round(room),
+      });
+    }
+    return cramped;
+  });
+}

@@ -2,11 +2,14 @@ import type { AuditEvent } from '../../../schemas/audit.ts';
 import type { DashboardCopy } from '../copy.ts';
 import { formatDateTime } from '../../ui/dates.ts';
 
-/** The events as stacked cards, for phones: every field on its own line, addresses wrapping whole. */
+/**
+ * The events as stacked cards, below the width where the table fits: each field's label above its value,
+ * so an address has the card's whole width and wraps only if it is wider than that.
+ */
 export default function AuditCards({ events, copy }: { events: AuditEvent[]; copy: DashboardCopy['audit'] }) {
   const columns = copy.columns;
   return (
-    <ul className="space-y-3 md:hidden">
+    <ul className="space-y-3 lg:hidden">
       {events.map((event) => (
         <li key={event.id} className="rounded-lg border border-slate-200 p-4 text-small">
           <p className="font-medium text-slate-900">{copy.actions[event.action] ?? event.action}</p>
@@ -17,13 +20,17 @@ export default function AuditCards({ events, copy }: { events: AuditEvent[]; cop
               {copy.outcomes[event.outcome]}
             </span>
           </p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="text-slate-600">{columns.actor}</dt>
-            <dd className="break-all text-slate-800">{event.actorEmail ?? copy.nobody}</dd>
-            <dt className="text-slate-600">{columns.target}</dt>
-            <dd className="break-all text-slate-800">{event.targetEmail ?? copy.nobody}</dd>
-            <dt className="text-slate-600">{columns.network}</dt>
-            <dd className="text-slate-800">{event.ipAddress ?? copy.nobody}</dd>
+          <dl className="mt-2 space-y-1">
+            {[
+              { label: columns.actor, value: event.actorEmail },
+              { label: columns.target, value: event.targetEmail },
+              { label: columns.network, value: event.ipAddress },
+            ].map(({ label, value }) => (
+              <div key={label}>
+                <dt className="text-caption text-slate-600">{label}</dt>
+                <dd className="wrap-break-word text-slate-800">{value ?? copy.nobody}</dd>
+              </div>
+            ))}
           </dl>
         </li>
       ))}

@@ -30,11 +30,12 @@ export default function EnquiryItem({ enquiry, serviceLabel, copy, onToggle }: P
         data-handled={Boolean(enquiry.handledAt)}
       >
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
+          {/* An address longer than the card wraps inside it rather than pushing the card wider. */}
+          <div className="min-w-0">
             <h4 id={headingId} className="font-semibold text-slate-900">
               {name}
             </h4>
-            <a href={`mailto:${enquiry.email}`} className="text-small text-brand-ocean underline">
+            <a href={`mailto:${enquiry.email}`} className="text-small wrap-break-word text-brand-ocean underline">
               {enquiry.email}
             </a>
           </div>

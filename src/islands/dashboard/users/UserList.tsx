@@ -80,7 +80,7 @@ export default function UserList({ users, currentUserId, copy, handlers }: UserL
                     {user.firstName} {user.lastName}{' '}
                     {self && <span className="font-normal text-slate-600">{copy.you}</span>}
                   </th>
-                  <td className="px-4 py-3 text-slate-700">{user.email}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{user.email}</td>
                   <td className="px-4 py-3 text-slate-700">{copy.roles[user.role]}</td>
                   <td className="px-4 py-3">
                     <Status user={user} copy={copy} />
