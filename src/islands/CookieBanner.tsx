@@ -1,4 +1,5 @@
-// The cookie banner and the Cookie Preferences dialog, on every page (BaseLayout, client:idle).
+// The cookie banner and the Cookie Preferences dialog, on every page (BaseLayout, client:painted); once
+// hydrated it also starts the page's own scripts (src/components/page-scripts.ts).
 // The banner is a fixed bar over the bottom of the page: it never moves the page's layout and leaves
 // the page readable and usable. It shows until the visitor makes a current choice. It is in the built
 // HTML, so it paints with the page; for a visitor with a current choice the head script marks <html>
@@ -17,6 +18,7 @@ import {
 } from '../lib/consent-store.ts';
 import ConsentButton from './cookie/ConsentButton.tsx';
 import { splitLastSentence } from '../lib/last-sentence.ts';
+import { startPageScripts } from '../components/page-scripts.ts';
 
 // The dialog (and Headless UI) downloads only when someone opens it.
 const PreferencesDialog = lazy(() => import('./cookie/PreferencesDialog.tsx'));
@@ -33,6 +35,8 @@ export default function CookieBanner({ copy }: Props) {
   useEffect(() => {
     loadConsent();
     setHydrated(true);
+    // The one island on every page starts the page's own scripts once it has hydrated (after the paint).
+    startPageScripts();
   }, []);
   // Once opened, the dialog stays mounted so that closing it returns focus where it came from.
   const [dialogLoaded, setDialogLoaded] = useState(false);

@@ -1,6 +1,6 @@
 // The head script as BaseLayout inlines it: minified at build time, because it runs before the first
-// paint and stays within 1 KB. Server-side only (esbuild), apart from head-script.ts, whose helpers the
-// browser bundles.
+// paint and stays within 1 KB. Server-side only (esbuild); the browser's side of held clicks is
+// enhance.ts.
 import { transformSync } from 'esbuild';
 import { headScript } from './head-script.ts';
 

@@ -3,18 +3,17 @@
 // - hides the server-rendered cookie banner when the visitor already has a current choice, so the banner
 //   paints with the page for new visitors and never flashes for returning ones;
 // - keeps clicks made before a control's code has started: a click on a button or summary inside an
-//   island that is not hydrated yet (`astro-island[ssr]`), or inside an element waiting for its script
-//   (`[data-enhance]` until it gets `data-enhanced`), is held and replayed once its owner is ready.
+//   element waiting for its code (an island not hydrated yet, or an element waiting for its script: see
+//   enhance.ts) is held and replayed once that element is marked started.
 import {
   CONSENT_LIFETIME_MS,
   CONSENT_VERSION,
 } from '../schemas/consent-choices.ts';
 import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../schemas/storage.ts';
+import { ENHANCED_EVENT, WAITING_SELECTOR } from './enhance.ts';
 
 /** Set on <html> by the head script when a current cookie choice is stored (styles hide the banner). */
 export const CONSENT_STORED_ATTRIBUTE = 'data-consent-stored';
-/** Dispatched on a `[data-enhance]` element when its script has started (see markEnhanced). */
-export const ENHANCED_EVENT = 'site:enhanced';
 
 interface HeadOptions {
   preferencesKey: string;
@@ -22,6 +21,7 @@ interface HeadOptions {
   version: string;
   lifetimeMs: number;
   storedAttribute: string;
+  waitingSelector: string;
   enhancedEvent: string;
 }
 
@@ -37,7 +37,7 @@ function boot(options: HeadOptions): void {
   } catch {
     // No readable storage: the banner shows and asks.
   }
-  const waiting = (element: Element) => element.closest('astro-island[ssr], [data-enhance]:not([data-enhanced])');
+  const waiting = (element: Element) => element.closest(options.waitingSelector);
   let held: HTMLElement[] = [];
   document.addEventListener(
     'click',
@@ -54,8 +54,7 @@ function boot(options: HeadOptions): void {
     held = held.filter((element) => waiting(element));
     for (const element of ready) if (element.isConnected) element.click();
   };
-  // Neither event bubbles into a listener on document except in the capture phase.
-  document.addEventListener('astro:hydrate', replay, true);
+  // The event does not bubble: a listener on document hears it in the capture phase.
   document.addEventListener(options.enhancedEvent, replay, true);
 }
 
@@ -67,13 +66,9 @@ export function headScript(): string {
     version: CONSENT_VERSION,
     lifetimeMs: CONSENT_LIFETIME_MS,
     storedAttribute: CONSENT_STORED_ATTRIBUTE,
+    waitingSelector: WAITING_SELECTOR,
     enhancedEvent: ENHANCED_EVENT,
   };
   return `(${boot.toString()})(${JSON.stringify(options)});`;
 }
 
-/** Marks a `[data-enhance]` element as started, so clicks held for it are replayed. */
-export function markEnhanced(element: HTMLElement): void {
-  element.dataset.enhanced = '';
-  element.dispatchEvent(new CustomEvent(ENHANCED_EVENT));
-}

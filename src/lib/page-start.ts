@@ -1,11 +1,12 @@
-// What every page starts, from the Enhance island once the page has painted (BaseLayout): Consent Mode
-// defaults and, after consent, Google Analytics; the footer's 'Cookie settings' button; the web manifest's
-// link; and, once the browser is idle, smooth scrolling for same-page section links.
+// What every page starts once it has painted (from the cookie banner's island, through
+// src/components/page-scripts.ts): Consent Mode defaults and, after consent, Google Analytics; the
+// footer's 'Cookie settings' button; the web manifest's link; and, once the browser is idle, smooth
+// scrolling for same-page section links.
 import { startAnalytics } from './analytics.ts';
 import { openCookiePreferences } from './consent-store.ts';
 import { handleSectionLinks } from './scroll.ts';
 import { onIdle } from './when.ts';
-import { markEnhanced } from './head-script.ts';
+import { markEnhanced } from './enhance.ts';
 import { linkManifest } from './manifest-link.ts';
 
 export function startPage(): void {

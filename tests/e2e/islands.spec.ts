@@ -1,8 +1,10 @@
 // Islands are React components hydrated by React DOM, and a click made while a page is still loading is
-// never lost: it is held by the head script and replayed once the control's island or script is ready.
+// never lost: it is held by the head script and replayed once the control's island or script is ready
+// (islands are marked waiting and started by their client directive, scripts by themselves: enhance.ts).
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';
+import { WAITING_SELECTOR } from '../../src/lib/enhance.ts';
 
 /** True when React DOM has hydrated the element: React keeps its fiber on the node under __reactFiber$…. */
 async function hydratedByReact(page: Page, selector: string): Promise<boolean> {
@@ -67,7 +69,7 @@ test.describe('no lost clicks while the page loads (CPU throttled 4x)', () => {
   async function clickEarly(control: Locator) {
     await control.scrollIntoViewIfNeeded();
     expect(
-      await control.evaluate((element) => !!element.closest('astro-island[ssr], [data-enhance]:not([data-enhanced])')),
+      await control.evaluate((element, waiting) => !!element.closest(waiting), WAITING_SELECTOR),
       'the control is not live yet',
     ).toBe(true);
     await control.click();

@@ -2,7 +2,7 @@
 // returns to the card; the perspective tabs (executives by default) follow the APG tabs pattern, and the
 // chosen perspective carries over to the next service opened. The detail views are fetched as one HTML
 // fragment when the script starts (after the first paint); clicks made meanwhile are held and replayed.
-import { markEnhanced } from '../../lib/head-script.ts';
+import { markEnhanced } from '../../lib/enhance.ts';
 import { scrollToElement } from '../../lib/scroll.ts';
 
 export type Perspective = 'executives' | 'procurement' | 'technical';
@@ -95,6 +95,6 @@ export async function enhanceServices(root: HTMLElement): Promise<void> {
     const chosen = tabs[(next + tabs.length) % tabs.length]!;
     selectPerspective(chosen.dataset.perspective as Perspective, true);
   });
-  // Clicks made before this point are replayed now (src/lib/head-script.ts).
+  // Clicks made before this point are replayed now (src/lib/enhance.ts).
   markEnhanced(root);
 }

@@ -1,9 +1,12 @@
 // `client:painted`: hydrates an island only once the page has loaded and painted, so no island script is
 // requested or run before the largest paint. After that it waits for idle time (the default), for the
 // island to come near the viewport (`client:painted="visible"`) or for the visitor's first interaction
-// anywhere on the page (`client:painted="interaction"`), whichever the island asks for. Clicks made
-// before then are held by the head script and replayed once the island has hydrated.
+// anywhere on the page (`client:painted="interaction"`), whichever the island asks for. Through Astro's
+// client-directive API only: the directive marks the island element it is given as waiting when Astro
+// starts it (as its markup is parsed) and as started once `hydrate()` has resolved (enhance.ts), so the
+// head script holds clicks made before then and replays them after.
 import type { ClientDirective } from 'astro';
+import { markEnhanced, markWaiting } from '../enhance.ts';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
@@ -39,11 +42,13 @@ function afterLoadAndPaint(task: () => void): void {
 }
 
 const painted: ClientDirective = (load, options, el) => {
+  markWaiting(el);
   let started = false;
   const hydrate = async () => {
     if (started) return;
     started = true;
     await (await load())();
+    markEnhanced(el);
   };
   afterLoadAndPaint(() => {
     if (options.value === 'visible') {

@@ -1,0 +1,24 @@
+// What a page starts besides its islands, once it has painted: what every page starts (page-start.ts),
+// and the script of each page whose markup asks for it, each its own chunk that only those pages load.
+// The cookie banner's island starts it when it hydrates: it is the one island on every page (BaseLayout)
+// and hydrates with `client:painted`, after the page has loaded and painted, so none of this is fetched
+// or run before the largest paint.
+import { startPage } from '../lib/page-start.ts';
+
+/** A page's own script, started when the page has the markup it enhances. */
+const BY_MARKUP: readonly (readonly [selector: string, start: () => Promise<void>])[] = [
+  // The landing page's sections (services, banners, background video, back to top).
+  ['[data-landing-section]', () => import('./landing/landing.ts').then((module) => module.enhanceLandingPage())],
+  // An embedded application's frame (loading and blocked states).
+  ['[data-embedded-app]', () => import('./pages/embedded-frame.ts').then((module) => module.startEmbeddedFrames())],
+];
+
+let started = false;
+
+/** Starts the page's scripts, once per page. */
+export function startPageScripts(): void {
+  if (started) return;
+  started = true;
+  startPage();
+  for (const [selector, start] of BY_MARKUP) if (document.querySelector(selector)) void start();
+}
