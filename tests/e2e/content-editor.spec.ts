@@ -1,17 +1,19 @@
 // The content editor at /admin/ (Decap CMS) with its local backend, decap-server, working on a
-// temporary copy of the content: an editor changes a case study's headline and adds an FAQ, publishes,
-// and the files on disk change and still satisfy the content schemas. The real tree is never touched.
+// temporary copy of the project: an editor changes a case study's headline and adds an FAQ, publishes,
+// and the files on disk change and still satisfy the content schemas; an editor writes an article, and
+// the site built from the copy lists it. The real tree is never touched.
 // The built editor has no local backend and its policy no localhost; the tests serve /admin/ as
 // `npm run dev` does (scripts/decap-admin.mjs adds both), and check the build has neither.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { contentSchemas } from '../../scripts/cms/schemas.ts';
+import { site } from '../../src/site.ts';
 import { type LocalEditor, openLocalEditor } from '../../scripts/local-editor.ts';
 import { LOCAL_BACKEND_ORIGIN, withLocalBackend, withLocalBackendPolicy } from '../../scripts/decap-admin.mjs';
 import { expect, test } from './fixtures.ts';
+import { copyProject, type ProjectCopy } from './support/project-copy.ts';
 import type { Page } from '@playwright/test';
 
 /** Where Decap looks for its local backend (config.yml: local_backend). */
@@ -23,6 +25,7 @@ const UI_TIMEOUT = 30_000;
 // so the built document itself still reaches decap-server, page and backend both on localhost.
 test.use({ bypassCSP: true });
 
+let project: ProjectCopy;
 let repo: string;
 let server: LocalEditor;
 let serverUrl: string;
@@ -36,8 +39,8 @@ async function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  repo = mkdtempSync(path.join(os.tmpdir(), 'decap-e2e-'));
-  cpSync('src/content', path.join(repo, 'src', 'content'), { recursive: true });
+  project = copyProject();
+  repo = project.root;
   const port = await freePort();
   serverUrl = `http://localhost:${port}`;
   server = openLocalEditor({ root: repo, port });
@@ -58,7 +61,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.stop();
-  if (repo) rmSync(repo, { recursive: true, force: true });
+  project?.remove();
 });
 
 /** Opens the editor signed in to the local backend (the temporary copy), at `hash`. */
@@ -212,4 +215,53 @@ test('an editor uploads a leader’s portrait beside leaders.yaml, where astro:a
   );
   const schemas = await contentSchemas();
   for (const leader of leaders()) expect(schemas.leaders.safeParse(leader).error).toBeUndefined();
+});
+
+test('an editor writes an article, and the site built from it lists it, feeds it and maps it', async ({ page }) => {
+  // The build takes 5-10 s on two cores; a loaded machine may take longer.
+  test.setTimeout(180_000);
+  const article = {
+    title: 'Five questions to ask before signing an AI contract',
+    file: 'five-questions-to-ask-before-signing-an-ai-contract',
+    summary:
+      'What a buyer should settle before an AI supplier signs: data rights, model changes, audit access, exit and who answers when the system is wrong.',
+    author: 'Sarah Okafor',
+    topic: 'procurement',
+    publishDate: '2026-11-26',
+    body: 'Most AI contracts are signed on the supplier’s paper, and most of what goes wrong later was decided there.',
+  };
+
+  await openEditor(page, '#/collections/insights/new');
+  await page.getByLabel('Title', { exact: true }).fill(article.title, { timeout: UI_TIMEOUT });
+  await page.getByLabel('Summary', { exact: true }).fill(article.summary);
+  await page.getByLabel('Author', { exact: true }).fill(article.author);
+  await page.getByRole('option', { name: article.author }).click();
+  await page.getByRole('button', { name: /Add Topic/i }).click();
+  await page.getByLabel('Topic', { exact: true }).fill(article.topic);
+  await page.getByRole('option', { name: article.topic, exact: true }).click();
+  await page.getByLabel('Publish date', { exact: true }).fill(article.publishDate);
+  await page.locator('[data-slate-editor]').click();
+  await page.keyboard.type(article.body);
+  await publish(page);
+  const file = path.join(repo, 'src/content/insights', `${article.file}.md`);
+  await expect.poll(() => existsSync(file), { timeout: UI_TIMEOUT }).toBe(true);
+
+  // The site built from the edited copy, as Netlify builds it after a publish.
+  const dist = await project.build();
+  const built = (name: string) => readFileSync(path.join(dist, name), 'utf8');
+  const address = `/insights/${article.file}`;
+  const cards = [...built('insights/index.html').matchAll(/<article[\s\S]*?<\/article>/g)].map(([card]) => card);
+  const card = cards.filter((c) => c.includes(`href="${address}"`));
+  expect(card, 'the /insights list has one card for the article').toHaveLength(1);
+  for (const shown of [article.title, article.summary, `By ${article.author}`, `datetime="${article.publishDate}"`])
+    expect(card[0]).toContain(shown);
+  const items = built('insights/rss.xml').match(/<item>[\s\S]*?<\/item>/g) ?? [];
+  const item = items.filter((i) => i.includes(`<link>${site.url}${address}</link>`));
+  expect(item, 'the feed has one item for the article').toHaveLength(1);
+  expect(item[0]).toContain(`<title>${article.title}</title>`);
+  expect(item[0]).toContain('<category>Procurement</category>');
+  expect(built('sitemap-0.xml')).toContain(`<loc>${site.url}${address}/</loc>`);
+  const own = built(`${address.slice(1)}/index.html`);
+  expect(own).toContain(`>${article.title}</h1>`);
+  expect(own).toContain(article.body);
 });
