@@ -7,7 +7,7 @@ import { formValues, preloadSchema, useFieldErrors, type SchemaLoader } from './
 import { useHydrated } from './use-hydrated.ts';
 
 interface FormSubmit<S extends z.ZodType, R> {
-  /** The shared schema's loader, e.g. `() => import('…/account.ts').then((m) => m.passwordChangeSchema)`. */
+  /** The shared schema's loader: a function that imports the module defining it and picks the schema. */
   schema: SchemaLoader<S>;
   send: (input: z.infer<S>) => Promise<R>;
   onSuccess: (result: R, form: HTMLFormElement) => void;
