@@ -3,7 +3,7 @@
 // malformed request changes nothing, not even a counter.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import { requireUser, type Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { readJson } from '../http.ts';
