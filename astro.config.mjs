@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { netlifyDevGaps } from './scripts/vite-netlify-gaps.mjs';
+import { devFunctions } from './scripts/dev-functions.mjs';
 import { FONT_WEIGHTS, fontUnicodeRange, subsetFace } from './scripts/font-subsets.mjs';
 import { decapAdmin } from './scripts/decap-admin.mjs';
 import { inSitemap } from './src/routes.ts';
@@ -158,10 +159,15 @@ export default defineConfig({
       tailwindcss(),
       // Set-Cookie and netlify.toml rewrites under astro dev (scripts/vite-netlify-gaps.mjs).
       ...netlifyDevGaps(),
-      // Functions, redirects and headers under `astro dev`. The database is started by scripts/dev.ts
-      // (so migrations and the seed can run first); edge functions are off (their emulation downloads Deno).
+      // The functions under `astro dev`, compiled when first called (scripts/dev-functions.mjs).
+      devFunctions(),
+      // Redirects and headers under `astro dev`. Its functions emulation is off: it bundles every function
+      // before the first page (scripts/dev-functions.mjs serves them instead). The database is started by
+      // scripts/dev.ts (so migrations and the seed can run first); edge functions are off (their emulation
+      // downloads Deno).
       netlify({
         database: { enabled: false },
+        functions: { enabled: false },
         edgeFunctions: { enabled: false },
         images: { enabled: false },
         blobs: { enabled: false },

@@ -2,7 +2,7 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { Pool as NeonPool, neonConfig } from '@neondatabase/serverless';
-import type { Database } from './types.ts';
+import type { Database } from './rows.ts';
 
 export type Env = Record<string, string | undefined>;
 

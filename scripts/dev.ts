@@ -1,6 +1,6 @@
 // npm run dev: the local database (Netlify Database emulation in .netlify/db, or DATABASE_URL),
 // migrations, demo accounts, MailDev (unless SMTP_URL is set), the content editor's local backend
-// (decap-server, for /admin/), then `astro dev` with the functions served by the Netlify Vite plugin. Links
+// (decap-server, for /admin/), then `astro dev` with the functions (scripts/dev-functions.mjs). Links
 // in mail go to SITE_URL, by default astro dev's own address. The secrets come from the environment or
 // from .netlify/local-secrets.json, made once (scripts/local-secrets.ts).
 import { spawn } from 'node:child_process';

@@ -1,6 +1,7 @@
 // Demo accounts for a developer's local database. Never runs in production or on Netlify.
 import type { Kysely } from 'kysely';
-import type { Database, Role } from '../db/types.ts';
+import type { Database } from '../db/rows.ts';
+import type { Role } from '../src/schemas/user.ts';
 import { hashPassword } from '../netlify/lib/auth/password.ts';
 import { findUserByEmail, insertUser } from '../netlify/lib/users/repository.ts';
 

@@ -1,7 +1,7 @@
 // The functions' shared database handle: created once per warm instance, reused across requests.
 import type { Kysely } from 'kysely';
 import { createDb } from '../../db/client.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../db/rows.ts';
 
 let instance: Kysely<Database> | undefined;
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../db/rows.ts';
 import type { Health } from '../../src/schemas/health.ts';
 
 /** Asks the database for its newest applied migration; a database that cannot answer throws (503). */

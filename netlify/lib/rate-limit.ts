@@ -1,7 +1,7 @@
 // Fixed-window rate limits counted in Postgres, so every function instance shares one count.
 // The increment is a single atomic upsert: no read-modify-write race between instances.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../db/rows.ts';
 import { HttpError } from './http.ts';
 import { now as currentTime } from './clock.ts';
 

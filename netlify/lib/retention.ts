@@ -1,7 +1,7 @@
 // How long each kind of record is kept (docs/retention.md, the privacy policy's section 7), and the
 // purge that enforces it.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../db/rows.ts';
 import { deleteAuditEventsBefore } from './audit/repository.ts';
 import { purgeExpiredChallenges } from './passkeys/repository.ts';
 import { purgeExpiredSessions } from './session/store.ts';

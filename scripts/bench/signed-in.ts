@@ -3,7 +3,7 @@
 // are the local seed's (scripts/seed.ts): the production-like server seeds them into its embedded
 // database itself; on real Postgres the bench seeds them. Their administrator uses the panels without
 // two-factor sign-in, as in the demo (REQUIRE_ADMIN_2FA=off for the bench's server).
-import type { Role } from '../../db/types.ts';
+import type { Role } from '../../src/schemas/user.ts';
 import { DASHBOARD_PATH, MEMBER_ROUTES } from '../../src/routes.ts';
 import { DEMO_USERS } from '../seed.ts';
 import type { BrowserCookie } from './lighthouse.ts';

@@ -2,7 +2,7 @@
 // INSERT from generate_series, once per database), and an administrator with two-factor sign-in on,
 // signed in through the real API with one of its recovery codes.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../db/rows.ts';
 import { hashPassword } from '../../netlify/lib/auth/password.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '../../netlify/lib/two-factor/codes.ts';
 import { replaceRecoveryCodes } from '../../netlify/lib/two-factor/repository.ts';

@@ -17,23 +17,33 @@ export interface FunctionRoute {
   handler: Handler;
 }
 
+type FunctionModule = { default: Handler; config?: Config };
+
+/** A function file's route: its `config.path` and methods, and its own /.netlify/functions/ address. */
+export function functionRoute(file: string, mod: FunctionModule): FunctionRoute | null {
+  if (mod.config?.schedule) return null;
+  const name = file.replace(/\.m?ts$/, '');
+  const paths = mod.config?.path === undefined ? [] : [mod.config.path].flat();
+  const methods = mod.config?.method === undefined ? undefined : [mod.config.method].flat();
+  return {
+    name,
+    patterns: [...paths, `/.netlify/functions/${name}`].map((p) => new URLPattern({ pathname: p })),
+    methods,
+    handler: mod.default,
+  };
+}
+
 export async function loadFunctions(directory: string): Promise<FunctionRoute[]> {
   const routes: FunctionRoute[] = [];
   for (const file of readdirSync(directory)
     .filter((f) => /\.m?ts$/.test(f))
     .sort()) {
-    const mod = (await import(pathToFileURL(path.join(directory, file)).href)) as { default: Handler; config?: Config };
-    if (mod.config?.schedule) continue;
-    const paths = mod.config?.path === undefined ? [] : [mod.config.path].flat();
-    const methods = mod.config?.method === undefined ? undefined : [mod.config.method].flat();
-    routes.push({
-      name: file.replace(/\.m?ts$/, ''),
-      patterns: [...paths, `/.netlify/functions/${file.replace(/\.m?ts$/, '')}`].map(
-        (p) => new URLPattern({ pathname: p }),
-      ),
-      methods,
-      handler: mod.default,
-    });
+    // `npm start` imports the functions as they are; `astro dev` loads this module through Vite only to route
+    // (scripts/dev-functions.mjs), so Vite has nothing to analyse here.
+    const url = pathToFileURL(path.join(directory, file)).href;
+    const mod = (await import(/* @vite-ignore */ url)) as FunctionModule;
+    const route = functionRoute(file, mod);
+    if (route) routes.push(route);
   }
   return routes;
 }

@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../db/rows.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { setDb } from '../../netlify/lib/db.ts';
 import { exportDatasetNames } from '../../netlify/lib/exports/datasets.ts';

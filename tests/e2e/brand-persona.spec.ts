@@ -83,7 +83,7 @@ const STEPS: [string, (page: Page) => Promise<void>][] = [
   ['Look and feel', fillLook],
 ];
 
-async function draftOf(db: import('kysely').Kysely<import('../../db/types.ts').Database>, account: Account) {
+async function draftOf(db: import('kysely').Kysely<import('../../db/rows.ts').Database>, account: Account) {
   return db
     .selectFrom('brandPersonas')
     .select(['step', 'answers'])

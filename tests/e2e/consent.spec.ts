@@ -3,7 +3,7 @@
 // on revoke, a consent_logs row per choice, expiry after 13 months, keyboard use and axe-core.
 import type { Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../db/rows.ts';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import {
   E2E_MEASUREMENT_ID,

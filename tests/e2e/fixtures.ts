@@ -5,7 +5,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import AxeBuilder from '@axe-core/playwright';
 import { Kysely } from 'kysely';
 import { createDb } from '../../db/client.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../db/rows.ts';
 import { readMailFolder, type MailReader } from '../helpers/mailbox.ts';
 import { CONSENT_VERSION, ONLY_ESSENTIAL, type ConsentChoices } from '../../src/schemas/consent-choices.ts';
 import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../../src/schemas/storage.ts';

@@ -12,7 +12,7 @@
 // are walked signed in as a member and as an administrator.
 import type { Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../db/rows.ts';
 import { DASHBOARD_PATH } from '../../src/routes.ts';
 import { test, expect } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';

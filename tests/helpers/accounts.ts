@@ -1,6 +1,7 @@
 // Test users and signed-in cookies for API tests, against the run's real database.
 import { randomUUID } from 'node:crypto';
-import type { Role, User } from '../../db/types.ts';
+import type { User } from '../../db/rows.ts';
+import type { Role } from '../../src/schemas/user.ts';
 import { hashPassword } from '../../netlify/lib/auth/password.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { insertUser } from '../../netlify/lib/users/repository.ts';

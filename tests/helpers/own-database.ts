@@ -2,7 +2,7 @@
 // the handlers pointed at it for the duration, then dropped.
 import type { Kysely } from 'kysely';
 import { createDb } from '../../db/client.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../db/rows.ts';
 import { setDb } from '../../netlify/lib/db.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 

@@ -1,7 +1,7 @@
 // Two-factor sign-in for test accounts: enrolled straight in the database with a known secret and known
 // recovery codes, so tests can make codes (at a controlled clock) or spend recovery codes.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../db/rows.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '../../netlify/lib/two-factor/codes.ts';
 import { replaceRecoveryCodes } from '../../netlify/lib/two-factor/repository.ts';
 import { seal } from '../../netlify/lib/two-factor/secret-box.ts';

@@ -1,7 +1,7 @@
 // The functions' database behind a relay the test can cut: proves 503 answers while it is unreachable.
 import type { Kysely } from 'kysely';
 import { createDb } from '../../db/client.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../../db/rows.ts';
 import { setDb } from '../../netlify/lib/db.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 

@@ -3,7 +3,7 @@
 // proved the address is theirs: anyone can register an address, and an enquiry sent from it is someone
 // else's until the link in the verification e-mail has been followed.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { toEnquiry } from '../contact/repository.ts';

@@ -2,7 +2,7 @@
 // endpoint (http/endpoint.ts) spends one only for a request that could act, once it knows the caller and
 // has read a well-formed body, so a malformed request changes nothing, not even a counter.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { enforce } from '../rate-limit.ts';

@@ -2,7 +2,7 @@
 // session of the account. The request answers the same whether or not the address has an account, and
 // in the same time: finding the account and mailing it happen after the response.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import {
   PASSWORD_RESET_VALID_MINUTES,
   accountMessages,

@@ -1,6 +1,6 @@
 // The member's own account: see and edit the profile, change the password, delete the account.
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/types.ts';
+import type { Database, User } from '../../../db/rows.ts';
 import {
   accountMessages,
   type AccountDeletion,

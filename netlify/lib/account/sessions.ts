@@ -2,7 +2,7 @@
 // User-Agent), its network (the IP truncated at sign-in), when it started and when it was last used.
 import type { Kysely } from 'kysely';
 import { UAParser } from 'ua-parser-js';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import { accountMessages, type AccountSession, type SessionsEnded } from '../../../src/schemas/account.ts';
 import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';

@@ -3,7 +3,7 @@
 // one conditional UPDATE, so two requests racing with the same link cannot both succeed.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { AccountTokenPurpose, Database } from '../../../db/types.ts';
+import type { AccountTokenPurpose, Database } from '../../../db/rows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

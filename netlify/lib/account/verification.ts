@@ -1,7 +1,7 @@
 // Confirming a member's e-mail address: a single-use link valid for 24 hours, sent at registration, when
 // an administrator adds the account, and again on request from the account page.
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/types.ts';
+import type { Database, User } from '../../../db/rows.ts';
 import {
   EMAIL_VERIFICATION_VALID_HOURS,
   accountMessages,

@@ -1,6 +1,6 @@
 // The audit log as CSV, with the panel's filters; taking it is itself recorded.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import type { CsvExport } from '../exports/datasets.ts';

@@ -1,6 +1,6 @@
 // Repository functions for `audit_events`: each takes the database (or a transaction) first.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AuditEventRow, Database } from '../../../db/types.ts';
+import type { AuditEventRow, Database } from '../../../db/rows.ts';
 import type { AuditAction, AuditDetails, AuditOutcome } from '../../../src/schemas/audit.ts';
 import { likePrefix } from '../db.ts';
 

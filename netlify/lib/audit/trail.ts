@@ -3,7 +3,7 @@
 // (`audited`), a refusal's or a failure's on its own (`audit`, `auditDenied`). Rows are kept two years
 // (retention.ts); details never hold secrets.
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditEventRow, Database } from '../../../db/types.ts';
+import type { AuditEventRow, Database } from '../../../db/rows.ts';
 import {
   AUDIT_PAGE_SIZE,
   type AuditAction,

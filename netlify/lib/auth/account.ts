@@ -1,6 +1,6 @@
 // Sign-in, registration and sign-out: the member's side of accounts.
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/types.ts';
+import type { Database, User } from '../../../db/rows.ts';
 import type { LoginInput, RegisterInput } from '../../../src/schemas/auth.ts';
 import { queueVerificationLink } from '../account/verification.ts';
 import type { AuditDetails } from '../../../src/schemas/audit.ts';

@@ -1,6 +1,6 @@
 // Guards for any function: who is calling, from the sealed session cookie and the sessions table.
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/types.ts';
+import type { Database, User } from '../../../db/rows.ts';
 import { auditDenied, party } from '../audit/trail.ts';
 import { HttpError, identifyCaller, requestIp } from '../http.ts';
 import { readSessionId } from '../session/cookies.ts';

@@ -2,7 +2,7 @@
 // nobody, and then the browser's stale or forged cookies (if it sent any) are cleared, so the redirect
 // rules treat it as signed out from its next request.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import type { PublicUser } from '../../../src/schemas/user.ts';
 import { carriesSessionCookies, clearedSessionCookies } from '../session/cookies.ts';
 import { toPublicUser } from '../users/public.ts';

@@ -1,7 +1,7 @@
 // brand_personas: one draft per member (submitted_at null) and each submitted version. Every write is a
 // single statement or runs under the draft's row lock, so concurrent requests never lose or mix answers.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { BrandPersonaRow, Database } from '../../../db/types.ts';
+import type { BrandPersonaRow, Database } from '../../../db/rows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,7 @@
 // Brand Persona for a member: the draft saved step by step, submission into numbered versions, reading
 // and reopening versions, and the dashboard card's status. Each member only ever sees their own.
 import type { Kysely } from 'kysely';
-import type { BrandPersonaRow, Database } from '../../../db/types.ts';
+import type { BrandPersonaRow, Database } from '../../../db/rows.ts';
 import {
   PERSONA_STEP_COUNT,
   missingSteps,

@@ -3,7 +3,7 @@
 // that safe, as a record already stored is answered with its first result and stored once.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import {
   CONSENT_LIFETIME_MS,
   CONSENT_VERSION,

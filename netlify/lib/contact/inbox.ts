@@ -1,6 +1,6 @@
 // The administrators' enquiries inbox: newest first, a page at a time, each marked handled or open.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import type { Enquiry, EnquiryPage } from '../../../src/schemas/contact-replies.ts';
 import type { EnquiryListQuery, EnquiryUpdate } from '../../../src/schemas/contact.ts';
 import type { Authenticated } from '../auth/guards.ts';

@@ -1,6 +1,6 @@
 // contact_submissions: insert, the administrators' newest-first list, and the handled flag.
 import { sql, type Kysely } from 'kysely';
-import type { ContactSubmission, Database, NewContactSubmission } from '../../../db/types.ts';
+import type { ContactSubmission, Database, NewContactSubmission } from '../../../db/rows.ts';
 import type { Enquiry, EnquiryPage } from '../../../src/schemas/contact-replies.ts';
 import { now as currentTime } from '../clock.ts';
 

@@ -2,7 +2,7 @@
 // response, so a slow mail server never delays or loses one) announced to ENQUIRIES_TO and acknowledged
 // to the enquirer.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import type { ContactResponse } from '../../../src/schemas/contact-replies.ts';
 import { CONTACT_SUCCESS_MESSAGE, type ContactSubmissionInput } from '../../../src/schemas/contact.ts';
 import { site } from '../../../src/site.ts';

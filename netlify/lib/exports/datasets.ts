@@ -1,7 +1,8 @@
 // The administrators' CSV exports: every enquiry and the whole consent log, oldest first, read in
 // keyset-paginated batches on (created_at, id).
 import { sql, type Kysely } from 'kysely';
-import type { ConsentChoices, ConsentLog, ContactSubmission, Database } from '../../../db/types.ts';
+import type { ConsentLog, ContactSubmission, Database } from '../../../db/rows.ts';
+import type { ConsentChoices } from '../../../src/schemas/consent-choices.ts';
 import { csvStream, type CsvValue } from './csv.ts';
 import { now as currentTime } from '../clock.ts';
 

@@ -1,7 +1,7 @@
 // An administrator downloads an export: the dataset checked, the download started, and who took it
 // recorded in the log and the audit trail.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { HttpError } from '../http.ts';

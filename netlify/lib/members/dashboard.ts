@@ -1,6 +1,6 @@
 // The member dashboard: its summary, and application launches (one counter per member and application).
 import { sql, type Kysely } from 'kysely';
-import type { Database, User } from '../../../db/types.ts';
+import type { Database, User } from '../../../db/rows.ts';
 import { DASHBOARD_APPLICATION_IDS, isDashboardApplication } from '../../../src/schemas/applications.ts';
 import type { ApplicationLaunch, DashboardSummary } from '../../../src/schemas/member-dashboard.ts';
 import { audited, party } from '../audit/trail.ts';

@@ -3,7 +3,7 @@
 // the same transaction as the change and mailed to the member.
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
-import type { Database, PasskeyRow } from '../../../db/types.ts';
+import type { Database, PasskeyRow } from '../../../db/rows.ts';
 import { PASSKEYS_PER_ACCOUNT, passkeyMessages, type Passkey } from '../../../src/schemas/passkeys.ts';
 import type { z } from '../../../src/schemas/zod.ts';
 import type { passkeyAddSchema } from '../../../src/schemas/passkeys.ts';

@@ -3,7 +3,7 @@
 // browser signs it inside clientDataJSON, which is where the server reads it back from.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import { PASSKEY_CHALLENGE_MINUTES, passkeyMessages } from '../../../src/schemas/passkeys.ts';
 import { hashToken } from '../account/tokens.ts';
 import { now } from '../clock.ts';

@@ -1,7 +1,7 @@
 // Every change to a member's passkeys is mailed to them after the response, whoever made it: if it was not
 // them, the mail is how they find out.
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/types.ts';
+import type { Database, User } from '../../../db/rows.ts';
 import { now } from '../clock.ts';
 import type { MailContext } from '../mail/context.ts';
 import { passkeyChangeMail, type PasskeyChange } from '../mail/messages.ts';

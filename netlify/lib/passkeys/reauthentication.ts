@@ -2,7 +2,7 @@
 // password, or a session that proved two factors (a passkey or a code sign-in) within the last five
 // minutes. A stolen session cookie alone can do neither.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import { PASSKEY_CHALLENGE_MINUTES, passkeyMessages } from '../../../src/schemas/passkeys.ts';
 import { confirmPassword, type ConfirmedAction } from '../account/profile.ts';
 import type { Authenticated } from '../auth/guards.ts';

@@ -1,7 +1,7 @@
 // Passkeys and their ceremonies' challenges in the database. A challenge is consumed by one
 // DELETE ... RETURNING, so two requests racing with the same answer cannot both use it.
 import { type Kysely, type Transaction } from 'kysely';
-import type { Database, PasskeyRow } from '../../../db/types.ts';
+import type { Database, NewPasskeyRow, PasskeyRow } from '../../../db/rows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type Ceremony = 'registration' | 'authentication';
@@ -35,7 +35,7 @@ export async function countPasskeysForUpdate(trx: Transaction<Database>, userId:
   return Number(row.n);
 }
 
-export type NewPasskey = Omit<PasskeyRow, 'id' | 'createdAt' | 'lastUsedAt' | 'counter'> & { counter: number };
+export type NewPasskey = Omit<NewPasskeyRow, 'id' | 'createdAt' | 'lastUsedAt'>;
 
 /** The new passkey, or undefined when its credential id is already registered. */
 export function insertPasskey(db: Db, passkey: NewPasskey, at: Date): Promise<PasskeyRow | undefined> {

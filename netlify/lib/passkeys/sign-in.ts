@@ -4,7 +4,7 @@
 // as two-factor (administrators' rule, fresh re-authentication on /account).
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import { passkeyMessages } from '../../../src/schemas/passkeys.ts';
 import type { z } from '../../../src/schemas/zod.ts';
 import type { passkeySignInSchema } from '../../../src/schemas/passkeys.ts';

@@ -3,7 +3,7 @@
 // sign-out, and purged.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, User } from '../../../db/types.ts';
+import type { Database, User } from '../../../db/rows.ts';
 import { now } from '../clock.ts';
 import { UNKNOWN_IP, truncateIp } from '../ip.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_EXTEND_STEP_MS } from './config.ts';

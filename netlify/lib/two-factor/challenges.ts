@@ -2,7 +2,7 @@
 // token (only its hash kept) valid for five minutes and five codes, never a session.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import { TWO_FACTOR_CHALLENGE_MINUTES } from '../../../src/schemas/two-factor.ts';
 import { hashToken } from '../account/tokens.ts';
 import { now } from '../clock.ts';

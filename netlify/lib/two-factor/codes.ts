@@ -2,7 +2,7 @@
 // code (only their SHA-256 hashes are kept: each carries 80 random bits).
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, User } from '../../../db/types.ts';
+import type { Database, User } from '../../../db/rows.ts';
 import { RECOVERY_CODE_COUNT } from '../../../src/schemas/two-factor.ts';
 import { hashToken } from '../account/tokens.ts';
 import { now } from '../clock.ts';

@@ -5,7 +5,7 @@
 // to confirm one.
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import {
   twoFactorMessages,
   type RecoveryCodesIssued,

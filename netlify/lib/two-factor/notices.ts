@@ -1,6 +1,6 @@
 // Every change to a member's two-factor sign-in is mailed to them after the response, whoever made it:
 // if it was not them, the mail is how they find out that someone else holds their session.
-import type { User } from '../../../db/types.ts';
+import type { User } from '../../../db/rows.ts';
 import { now } from '../clock.ts';
 import type { MailContext } from '../mail/context.ts';
 import { twoFactorChangeMail, type TwoFactorChange } from '../mail/messages.ts';

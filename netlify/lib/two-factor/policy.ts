@@ -3,7 +3,7 @@
 // two factors in one gesture). On unless set off ('off', 'false', '0' or 'no'); the local demo set-up
 // turns it off and says so.
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/types.ts';
+import type { Database, User } from '../../../db/rows.ts';
 import { sessionTwoFactorAt } from '../session/store.ts';
 
 type Env = Record<string, string | undefined>;

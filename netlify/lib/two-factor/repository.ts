@@ -1,7 +1,7 @@
 // Repository functions for two-factor sign-in: secrets on `users`, `recovery_codes` and
 // `two_factor_challenges`. Each takes the database (or a transaction) first.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

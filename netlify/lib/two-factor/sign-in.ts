@@ -4,7 +4,7 @@
 // never seen; and per IP. A right password never resets these counts, so whoever knows the password
 // cannot lock the owner's own browser out, however many codes they try.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
 import { hashToken } from '../account/tokens.ts';
 import { audit, party } from '../audit/trail.ts';

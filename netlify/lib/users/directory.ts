@@ -1,6 +1,6 @@
 // The administrators' user list: searched by the start of a name or an e-mail address, a page at a time.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import { USERS_PAGE_SIZE, type AdminUserPage, type UserListQuery } from '../../../src/schemas/user.ts';
 import { toAdminUser } from './public.ts';
 import { searchUsers } from './repository.ts';

@@ -2,7 +2,7 @@
 // `npm run admin:create` calls this on whatever database the environment points at. The audit trail
 // records it with no actor (nobody is signed in) and `by: command line`.
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/types.ts';
+import type { Database, User } from '../../../db/rows.ts';
 import type { z } from 'zod';
 import { createUserSchema, newPassword } from '../../../src/schemas/auth.ts';
 import { hashPassword } from '../auth/password.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import { makeUser } from '../../../tests/helpers/accounts.ts';
 import { withOwnDatabase } from '../../../tests/helpers/own-database.ts';
 import { LAST_ADMINISTRATOR_MESSAGE } from '../../../src/schemas/administrators.ts';

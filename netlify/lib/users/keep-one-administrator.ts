@@ -1,7 +1,7 @@
 // The one guard that keeps the site with an administrator: demoting one, deleting one, and an
 // administrator deleting their own account all go through it, inside the transaction that makes the change.
 import type { Transaction } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import { LAST_ADMINISTRATOR_MESSAGE } from '../../../src/schemas/administrators.ts';
 import { HttpError } from '../http.ts';
 import { lockAdministrators } from './repository.ts';

@@ -1,5 +1,5 @@
 // What the API may say about a user: never the password hash.
-import type { User } from '../../../db/types.ts';
+import type { User } from '../../../db/rows.ts';
 import type { AdminUser, PublicUser } from '../../../src/schemas/user.ts';
 
 export function toPublicUser(user: User): PublicUser {

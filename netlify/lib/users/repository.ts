@@ -1,6 +1,7 @@
 // Repository functions for `users`: each takes the database (or a transaction) first.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, NewUser, Role, User } from '../../../db/types.ts';
+import type { Database, NewUser, User } from '../../../db/rows.ts';
+import type { Role } from '../../../src/schemas/user.ts';
 import { likePrefix } from '../db.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
 // An administrator changes another user's role. Administrators are locked first, so the site can never
 // be left without one, even when two administrators demote each other at once.
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/types.ts';
+import type { Database, User } from '../../../db/rows.ts';
 import { userMessages, type RoleChange } from '../../../src/schemas/user.ts';
 import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';

@@ -1,6 +1,6 @@
 // User management for administrators. Every action is logged with who did it.
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/types.ts';
+import type { Database, User } from '../../../db/rows.ts';
 import type { CreateUserInput } from '../../../src/schemas/auth.ts';
 import { userMessages } from '../../../src/schemas/user.ts';
 import { retireTokens } from '../account/tokens.ts';

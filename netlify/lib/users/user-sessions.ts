@@ -1,6 +1,6 @@
 // An administrator sees where a user is signed in and can sign them out everywhere.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
 import { userMessages, type AdminSessionsEnded, type AdminUserSession } from '../../../src/schemas/user.ts';
 import { describeSession } from '../account/sessions.ts';
 import { audited, party } from '../audit/trail.ts';

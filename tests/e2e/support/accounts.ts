@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { Database, Role } from '../../../db/types.ts';
+import type { Database } from '../../../db/rows.ts';
+import type { Role } from '../../../src/schemas/user.ts';
 import { hashPassword } from '../../../netlify/lib/auth/password.ts';
 import { insertUser } from '../../../netlify/lib/users/repository.ts';
 import { enrolTwoFactor, type Enrolment } from '../../helpers/two-factor.ts';
