@@ -136,7 +136,10 @@ const AUDIT_BAD_QUERIES = [
   'sort=desc',
 ];
 
-/** Every function with a path. A new one fails this test until it has a profile here. */
+/**
+ * Every function that takes a body or acts (a plain read's profile comes from the contract: readProfile).
+ * A new one fails this test until it has a profile here.
+ */
 const PROFILES: Record<string, ProfileEntry> = {
   login: {
     auth: 'none',
@@ -311,10 +314,21 @@ function contractBody(name: string): SchemaNode | undefined {
   return method ? (entry!.operations[method]!.body as unknown as SchemaNode) : undefined;
 }
 
+/**
+ * A read with no body (every method a GET) needs no hand-written entry: who may call it comes from the
+ * contract. Anything that takes a body or acts is written out in PROFILES.
+ */
+function readProfile(name: string): ProfileEntry | undefined {
+  const entry = contractEntries().find((candidate) => candidate.name === name);
+  if (!entry || entry.methods.some((method) => method !== 'GET')) return undefined;
+  const access = entry.operations.GET?.access;
+  return { auth: access === 'administrator' ? 'admin' : access ? 'member' : 'none' };
+}
+
 /** The profile of a function: the hand-written entry, with the body's shape and the path's parameters from the contract. */
 function profileFor(name: string): Profile | undefined {
-  const entry = PROFILES[name];
   const route = apiRoutes[name as EndpointName];
+  const entry = PROFILES[name] ?? readProfile(name);
   if (!entry || !route) return undefined;
   const { valid, ...profile } = entry;
   const params = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
