@@ -7,7 +7,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';
-import { DASHBOARD_PATH, ROUTES } from '../../src/routes.ts';
+import { DASHBOARD_PATH, MEMBER_ROUTES, ROUTES } from '../../src/routes.ts';
 
 /** One address for each page of the route table (its example for a `[name]` row). */
 const PAGES = ROUTES.filter((route) => !route.partial && route.path !== '/404').map(
@@ -29,8 +29,14 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function visitEveryPage(page: Page) {
-  for (const address of PAGES) {
+/**
+ * Once signed out (or the session ended), the pages that turn on sign-in state: the landing page, sign-in
+ * and the member pages. Every other page is the same for anyone signed out, and the first test visits it.
+ */
+const STATEFUL_PAGES = ['/', '/auth', ...MEMBER_ROUTES];
+
+async function visitEveryPage(page: Page, pages: readonly string[] = PAGES) {
+  for (const address of pages) {
     await page.goto(address);
     await settle(page);
   }
@@ -50,7 +56,10 @@ test('signed out: every page', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('a member: every page, Sign Out in the portal header, Back, then every page signed out', async ({ page, db }) => {
+test('a member: every page, Sign Out in the portal header, Back, then the stateful pages signed out', async ({
+  page,
+  db,
+}) => {
   test.slow();
   const errors = consoleErrors(page);
   await signIn(page, await createAccount(db));
@@ -62,11 +71,11 @@ test('a member: every page, Sign Out in the portal header, Back, then every page
   await signOutWith(page, 'Sign Out');
   await page.goBack();
   await settle(page);
-  await visitEveryPage(page);
+  await visitEveryPage(page, STATEFUL_PAGES);
   expect(errors).toEqual([]);
 });
 
-test('an administrator: every page with the panels read, Logout in the site menu, then every page signed out', async ({
+test('an administrator: every page with the panels read, Logout in the site menu, then the stateful pages signed out', async ({
   page,
   db,
 }) => {
@@ -82,7 +91,7 @@ test('an administrator: every page with the panels read, Logout in the site menu
   await page.goto('/public');
   await settle(page);
   await signOutWith(page, 'Logout');
-  await visitEveryPage(page);
+  await visitEveryPage(page, STATEFUL_PAGES);
   expect(errors).toEqual([]);
 });
 
@@ -101,7 +110,7 @@ test('a session ended elsewhere (another device, a timeout): the next page finds
   await expect(page.locator('#home')).toBeVisible();
   await settle(page);
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('wac_auth');
-  await visitEveryPage(page);
+  await visitEveryPage(page, STATEFUL_PAGES);
   expect(errors).toEqual([]);
 });
 
