@@ -3,6 +3,7 @@
 // or sign-in form carries zod before interaction, and the one schema still checks both ends.
 import type { z } from 'zod';
 import { firstMessages } from '../../schemas/errors.ts';
+import { toastFailure } from '../../stores/toasts.ts';
 import { formValues, useFieldErrorState, type FieldErrorMap } from './use-field-error-state.ts';
 
 export { formValues, type FieldErrorMap };
@@ -20,16 +21,25 @@ export function preloadSchema<S extends z.ZodType>(load: SchemaLoader<S>): void 
   void Promise.all([load(), fieldErrors()]).catch(() => undefined);
 }
 
-export function useFieldErrors() {
+/** `failureTitle`: the toast's title when the check itself cannot be fetched (the connection dropped). */
+export function useFieldErrors(failureTitle: string) {
   const state = useFieldErrorState();
 
-  /** Parses the values; on failure shows each field's first message and focuses the first bad field. */
+  /**
+   * Parses the values; on failure shows each field's first message and focuses the first bad field.
+   * Resolves with null, after a failure toast, when the check could not be fetched.
+   */
   async function validate<S extends z.ZodType>(
     load: SchemaLoader<S>,
     values: unknown,
     form: HTMLFormElement,
-  ): Promise<Validated<z.infer<S>>> {
-    const [schema, { fieldErrorsOf }] = await Promise.all([load(), fieldErrors()]);
+  ): Promise<Validated<z.infer<S>> | null> {
+    const loaded = await Promise.all([load(), fieldErrors()]).catch((error: unknown) => {
+      toastFailure(failureTitle, error);
+      return null;
+    });
+    if (!loaded) return null;
+    const [schema, { fieldErrorsOf }] = loaded;
     const parsed = schema.safeParse(values);
     if (parsed.success) {
       state.reset();

@@ -22,7 +22,7 @@ interface FormSubmit<S extends z.ZodType, R> {
 
 export function useFormSubmit<S extends z.ZodType, R>(options: FormSubmit<S, R>) {
   const { schema, send, onSuccess, failureTitle, onFailure, extra, leavesPage = false } = options;
-  const { errors, validate, showServerErrors, clear } = useFieldErrors();
+  const { errors, validate, showServerErrors, clear } = useFieldErrors(failureTitle);
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
 
@@ -31,8 +31,9 @@ export function useFormSubmit<S extends z.ZodType, R>(options: FormSubmit<S, R>)
     const form = event.currentTarget;
     setPending(true);
     try {
-      const { data } = await validate(schema, { ...formValues(form), ...extra }, form);
-      if (!data) return setPending(false);
+      const checked = await validate(schema, { ...formValues(form), ...extra }, form);
+      if (!checked?.data) return setPending(false);
+      const { data } = checked;
       const result = await send(data);
       if (!leavesPage) setPending(false);
       onSuccess(result, form);

@@ -2,7 +2,7 @@ import NewPasswordField from '../../ui/NewPasswordField.tsx';
 import type { FormEvent } from 'react';
 import { api } from '../../../lib/api.ts';
 import * as endpoints from '../../../schemas/api-routes/admin.ts';
-import { toast, toastFailure } from '../../../stores/toasts.ts';
+import { toast } from '../../../stores/toasts.ts';
 import TextField from '../../ui/TextField.tsx';
 import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
 import type { DashboardCopy } from '../copy.ts';
@@ -21,7 +21,7 @@ const REQUIRED = ['firstName', 'lastName', 'email', 'password'] as const;
 
 /** Add User: a member unless 'Administrator' is ticked. The form clears on success (the dialog closes). */
 export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserDialogProps) {
-  const { errors, validate, showServerErrors, clear } = useFieldErrors();
+  const { errors, validate, showServerErrors, clear } = useFieldErrors(copy.toasts.errorTitle);
   const labels = copy.addDialog;
   const { pending, run } = useDialogMutation(copy.toasts, 'added', refresh, onClose);
 
@@ -34,10 +34,7 @@ export default function AddUserDialog({ open, onClose, refresh, copy }: AddUserD
       () => import('../../../schemas/auth.ts').then((m) => m.createUserSchema),
       { ...values, role },
       form,
-    ).catch((error: unknown) => {
-      toastFailure(copy.toasts.errorTitle, error);
-      return null;
-    });
+    );
     if (!checked) return;
     const { data: input, errors: invalid } = checked;
     if (!input) {

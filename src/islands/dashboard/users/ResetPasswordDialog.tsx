@@ -4,7 +4,7 @@ import { fill } from '../../../lib/template.ts';
 import { api } from '../../../lib/api.ts';
 import * as endpoints from '../../../schemas/api-routes/admin.ts';
 
-import { toast, toastFailure } from '../../../stores/toasts.ts';
+import { toast } from '../../../stores/toasts.ts';
 import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
 import DialogActions from '../../ui/DialogActions.tsx';
 import Modal from '../../ui/Modal.tsx';
@@ -12,7 +12,7 @@ import { useDialogMutation, type UserDialogProps } from './use-users.ts';
 
 /** Reset Password for one user; 'Updating...' while pending; closes and clears on success or cancel. */
 export default function ResetPasswordDialog({ target, onClose, refresh, copy }: UserDialogProps) {
-  const { errors, validate, showServerErrors, clear } = useFieldErrors();
+  const { errors, validate, showServerErrors, clear } = useFieldErrors(copy.toasts.errorTitle);
   const labels = copy.resetDialog;
   const { pending, run } = useDialogMutation(copy.toasts, 'reset', refresh, onClose);
   const name = target ? `${target.firstName} ${target.lastName}` : '';
@@ -24,10 +24,7 @@ export default function ResetPasswordDialog({ target, onClose, refresh, copy }: 
       () => import('../../../schemas/auth.ts').then((m) => m.resetPasswordSchema),
       formValues(form),
       form,
-    ).catch((error: unknown) => {
-      toastFailure(copy.toasts.errorTitle, error);
-      return null;
-    });
+    );
     if (!checked) return;
     const { data: input, errors: invalid } = checked;
     if (invalid) toast({ title: copy.toasts.validationTitle, description: invalid.password, variant: 'destructive' });
