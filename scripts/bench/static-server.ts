@@ -33,12 +33,18 @@ function resolve(root: string, pathname: string): string | null {
   return existsSync(index) ? index : null;
 }
 
-/** Forwards the request to `origin` as it came (method, headers, body) and streams the answer back. */
+/**
+ * Forwards the request to `origin` as it came (method, headers, body) and streams the answer back. On
+ * Netlify the pages and the functions share one origin, so a page's request names the functions' origin
+ * here too (else the server's cross-site check would refuse the page's own writes, such as the passkey
+ * autofill's options request on /auth).
+ */
 function forward(origin: string, req: http.IncomingMessage, res: http.ServerResponse): void {
   const target = new URL(req.url ?? '/', origin);
+  const sameSite = req.headers.origin ? { origin: target.origin } : {};
   const upstream = http.request(
     target,
-    { method: req.method, headers: { ...req.headers, host: target.host } },
+    { method: req.method, headers: { ...req.headers, ...sameSite, host: target.host } },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);

@@ -40,9 +40,12 @@ function Dashboard({ copy, applications, highlight, logo }: DashboardProps) {
         <div>
           <h1 className="text-h1 text-brand-navy" aria-busy={!user}>
             {before}
-            {/* Narrow enough that the heading keeps to one line on a phone, as it does with most names. */}
-            {user ? user.firstName.trim() || copy.welcome.fallbackName : <Pending width="w-[4ch]" />}
-            {after}
+            {/* On a phone the name has a line of its own, known or not, so the heading is as tall before the
+                member fills in as after, whatever the name's length (no shift below it). */}
+            <span className="block sm:inline">
+              {user ? user.firstName.trim() || copy.welcome.fallbackName : <Pending width="w-[4ch]" />}
+              {after}
+            </span>
           </h1>
           <p className="mt-2 max-w-3xl text-slate-700">{copy.welcome.text}</p>
           {!user && <LoadingNote text={copy.loading} />}
