@@ -28,8 +28,12 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
       drop: async () => {
         const client = new pg.Client({ connectionString: serverUrl });
         await client.connect();
-        await client.query(`drop database if exists "${name}" with (force)`);
-        await client.end();
+        try {
+          await waitForDisconnections(client, name);
+          await client.query(`drop database if exists "${name}" with (force)`);
+        } finally {
+          await client.end();
+        }
       },
     };
   } else {
@@ -44,4 +48,21 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     await db.destroy();
   }
   return database;
+}
+
+/**
+ * A pool's end() resolves once its clients are told to close, before their connections have closed. Were
+ * the database dropped with FORCE then, a closing client would get "terminating connection due to
+ * administrator command" as an error nobody listens for, and the test process would crash. So wait (up to
+ * 5 s) for the database's sessions to go; FORCE is then only for connections a failed test left open.
+ */
+async function waitForDisconnections(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.count === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
