@@ -39,7 +39,7 @@ export default function InsightPreview({ data }: PreviewProps<Partial<Insight>>)
           ))}
         </p>
         <div
-          className="article-body max-w-prose text-body text-slate-800"
+          className="article-body max-w-measure text-body text-slate-800"
           dangerouslySetInnerHTML={{ __html: html(data.body ?? '') }}
         />
       </div>
