@@ -6,7 +6,8 @@ import TextField from '../../ui/TextField.tsx';
 import type { DashboardCopy } from '../copy.ts';
 import { NO_FILTERS, type AuditFilterValues } from './use-audit.ts';
 
-/** Action, user (start of an e-mail address) and a date range; applied together with Filter. */
+/** Action, user (start of an e-mail address) and a date range; applied together with Filter. The controls line
+ * up along their bottom edge, so the user field's hint does not push its box below the others. */
 export default function AuditFilters({
   copy,
   onApply,
@@ -22,7 +23,11 @@ export default function AuditFilters({
     onApply({ action: value('action'), user: value('user'), from: value('from'), to: value('to') });
   }
   return (
-    <form onSubmit={onSubmit} onReset={() => onApply(NO_FILTERS)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      onSubmit={onSubmit}
+      onReset={() => onApply(NO_FILTERS)}
+      className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <Field id="audit-action" label={labels.action}>
         {(control) => (
           <select {...control} name="action" defaultValue="">
