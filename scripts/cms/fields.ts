@@ -135,7 +135,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, comments: 
     case 'boolean':
       return { ...base, widget: 'boolean', ...(required ? {} : { default: schema.default ?? false }) };
     case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema, comments) };
+      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema, comments, name) };
     case 'array':
       return { ...listOf(name, schema, comments), ...base, label_singular: labelOf(singular(name)), widget: 'list' };
     default:
@@ -193,10 +193,14 @@ function discriminator(options: JsonSchema[]): string {
   return keys[0]!;
 }
 
-/** The fields of an object schema, in the schema's order, with its doc comments as hints. */
-export function fieldsOf(schema: JsonSchema, comments: Comments): DecapField[] {
+/**
+ * The fields of an object schema, in the schema's order, with its doc comments as hints (`owner`: the
+ * name of the field that holds it, if any).
+ */
+export function fieldsOf(schema: JsonSchema, comments: Comments, owner?: string): DecapField[] {
   const properties = schema.properties ?? {};
-  const hints = comments.get(objectKey(Object.keys(properties)));
+  const key = objectKey(Object.keys(properties));
+  const hints = (owner && comments.get(`${owner}:${key}`)) || comments.get(key);
   const required = new Set(schema.required ?? []);
   return Object.entries(properties).map(([name, property]) =>
     fieldOf(name, property, required.has(name), comments, hints?.get(name) ?? property.description),

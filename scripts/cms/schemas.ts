@@ -78,15 +78,22 @@ export async function contentJsonSchemas(): Promise<Record<CollectionName, JsonS
 /**
  * The doc comments on schema properties in src/content/schemas, keyed by the object's property names
  * (sorted, joined) and then the property: the same property name means different things in different
- * objects, and an object's set of names finds it again in the JSON Schema.
+ * objects, and an object's set of names finds it again in the JSON Schema. Objects with the same names
+ * (a dialog's title, text, confirm and pending) are told apart by the property that holds them
+ * (`deleteDialog: z.strictObject({...})` is keyed `deleteDialog:confirm,pending,text,title`); the key
+ * by names alone is kept only when one object has those names, so no object gets another's hints.
  */
 export function schemaComments(): Map<string, Map<string, string>> {
   const byObject = new Map<string, Map<string, string>>();
+  const objectsByNames = new Map<string, number>();
   const visit = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node)) {
       const names = node.properties.flatMap((p) =>
         ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? [p.name.text] : [],
       );
+      const key = objectKey(names);
+      objectsByNames.set(key, (objectsByNames.get(key) ?? 0) + 1);
+      const owner = ownerOf(node);
       const comments = new Map<string, string>();
       for (const property of node.properties) {
         if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
@@ -98,14 +105,27 @@ export function schemaComments(): Map<string, Map<string, string>> {
           .trim();
         if (text) comments.set(property.name.text, text);
       }
-      if (comments.size) byObject.set(objectKey(names), comments);
+      if (comments.size) {
+        byObject.set(key, comments);
+        if (owner) byObject.set(`${owner}:${key}`, comments);
+      }
     }
     ts.forEachChild(node, visit);
   };
   for (const file of schemaFiles()) {
     visit(ts.createSourceFile(file.pathname, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
   }
+  for (const [key, count] of objectsByNames) if (count > 1) byObject.delete(key);
   return byObject;
+}
+
+/** The name of the property whose value is `z.…Object(node)`, if it is one. */
+function ownerOf(node: ts.ObjectLiteralExpression): string | undefined {
+  const call = node.parent;
+  const property = call && ts.isCallExpression(call) ? call.parent : undefined;
+  return property && ts.isPropertyAssignment(property) && ts.isIdentifier(property.name)
+    ? property.name.text
+    : undefined;
 }
 
 export const objectKey = (names: string[]) => [...names].sort().join(',');

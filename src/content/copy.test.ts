@@ -155,7 +155,7 @@ function sourceText(dir: string): string {
 function isRead(key: string, code: string): boolean {
   if (key.includes('-') || (insightTopics as readonly string[]).includes(key)) return true;
   if (new RegExp(`\\b${key}\\b`).test(code)) return true;
-  const kind = /^([a-z]+)(?:Title|Text)$/.exec(key)?.[1];
+  const kind = /^([a-z][A-Za-z]*)(?:Title|Text)$/.exec(key)?.[1];
   return kind !== undefined && code.includes(`'${kind}'`);
 }
 

@@ -34,6 +34,8 @@ export const adminUserSchema = reply(() =>
     updatedAt: isoDate,
     /** Whether the user signs in with a second factor. */
     twoFactorEnabled: z.boolean(),
+    /** How many passkeys the user can sign in with. */
+    passkeyCount: z.number().int().nonnegative(),
   }),
 );
 export type AdminUser = z.infer<typeof adminUserSchema>;

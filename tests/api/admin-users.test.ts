@@ -59,12 +59,14 @@ describe('GET /api/admin/users', () => {
         'id',
         'isVerified',
         'lastName',
+        'passkeyCount',
         'role',
         'twoFactorEnabled',
         'updatedAt',
       ].sort(),
     );
     expect(entry.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(entry.passkeyCount).toBe(0);
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|twoFactorSecret/);
   });
 

@@ -322,8 +322,14 @@ describe('losing a device', () => {
     const path = `/api/admin/users/${user.id}/passkeys`;
     const by = (cookie: string) =>
       call(adminUserPasskeys, path, { method: 'DELETE', cookie, params: { userId: user.id } });
+    // The user list says who has passkeys to remove.
+    const listed = async () =>
+      (await call(adminUsers, `/api/admin/users?search=${encodeURIComponent(email)}`, { cookie: admin.cookie })).body
+        .users[0].passkeyCount;
+    expect(await listed()).toBe(1);
     expect((await by(member.cookie)).status).toBe(403);
     expect((await by(admin.cookie)).status).toBe(204);
+    expect(await listed()).toBe(0);
     expect((await by(admin.cookie)).status).toBe(409);
     expect(await trail(user.id, 'admin.passkeys_removed')).toHaveLength(1);
     await mailbox().waitFor(email, /administrator removed your passkeys/);

@@ -72,6 +72,53 @@ test('an administrator without two-factor sign-in is sent to /account, enrols wi
   await expect(trail.getByRole('row', { name: /Turned on two-factor sign-in .* Failed$/ })).toBeVisible();
 });
 
+test("an administrator removes a member's passkeys from User Management (a lost device), after a confirmation", async ({
+  page,
+  db,
+  mailbox,
+}) => {
+  const tag = `Stolen${crypto.randomUUID().slice(0, 6)}`;
+  const member = await createAccount(db, { firstName: tag, lastName: 'Laptop' });
+  // A stored passkey is all the list needs to know of: its key never signs anything here.
+  await db
+    .insertInto('passkeys')
+    .values({
+      userId: member.id,
+      credentialId: `e2e-${tag}`,
+      publicKey: new Uint8Array(77),
+      aaguid: '00000000-0000-0000-0000-000000000000',
+      deviceType: 'multiDevice',
+      backedUp: true,
+      name: 'Chrome on Linux',
+    })
+    .execute();
+  const admin = await createAccount(db, { role: 'admin' });
+  await signIn(page, admin);
+  await page.goto('/dashboard');
+  const panel = users(page);
+  await panel.getByLabel('Search users').fill(tag);
+  const row = panel.getByRole('row', { name: new RegExp(tag) });
+  const remove = row.getByRole('button', { name: `Remove the passkeys of ${tag} Laptop` });
+
+  // Cancel changes nothing.
+  await remove.click();
+  const dialog = page.getByRole('alertdialog', { name: "Remove this user's passkeys?" });
+  await expect(dialog).toContainText(`This removes every passkey ${tag} Laptop signs in with`);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Remove passkeys' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toContainText('Passkeys Removed');
+  await expect(remove).toHaveCount(0);
+  expect(await db.selectFrom('passkeys').select('id').where('userId', '=', member.id).execute()).toEqual([]);
+  await mailbox.waitFor(member.email, /administrator removed your passkeys/);
+});
+
 test("an administrator resets a member's two-factor sign-in from User Management, after a confirmation", async ({
   page,
   db,

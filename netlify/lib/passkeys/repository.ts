@@ -24,15 +24,19 @@ export function findPasskeyByCredentialId(db: Db, credentialId: string): Promise
   return db.selectFrom('passkeys').selectAll().where('credentialId', '=', credentialId).executeTakeFirst();
 }
 
-/** Locks the user's row, so two additions racing cannot both take the last place. */
-export async function countPasskeysForUpdate(trx: Transaction<Database>, userId: string): Promise<number> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  const row = await trx
+export async function countPasskeys(db: Db, userId: string): Promise<number> {
+  const row = await db
     .selectFrom('passkeys')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('userId', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Locks the user's row, so two additions racing cannot both take the last place. */
+export async function countPasskeysForUpdate(trx: Transaction<Database>, userId: string): Promise<number> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  return countPasskeys(trx, userId);
 }
 
 export type NewPasskey = Omit<NewPasskeyRow, 'id' | 'createdAt' | 'lastUsedAt'>;

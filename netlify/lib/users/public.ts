@@ -1,6 +1,7 @@
 // What the API may say about a user: never the password hash.
 import type { User } from '../../../db/rows.ts';
 import type { AdminUser, PublicUser } from '../../../src/schemas/user.ts';
+import type { ListedUser } from './repository.ts';
 
 export function toPublicUser(user: User): PublicUser {
   return {
@@ -14,7 +15,7 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
-export function toAdminUser(user: User): AdminUser {
+export function toAdminUser(user: ListedUser): AdminUser {
   return {
     id: user.id,
     email: user.email,
@@ -25,5 +26,6 @@ export function toAdminUser(user: User): AdminUser {
     createdAt: new Date(user.createdAt).toISOString(),
     updatedAt: new Date(user.updatedAt).toISOString(),
     twoFactorEnabled: user.twoFactorEnabledAt !== null,
+    passkeyCount: user.passkeyCount,
   };
 }

@@ -6,6 +6,9 @@ import { likePrefix } from '../db.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** A user as the administrators' list shows them: the row, and how many passkeys they have. */
+export type ListedUser = User & { passkeyCount: number };
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -54,9 +57,10 @@ function matching(db: Db, search: string | undefined) {
 export async function searchUsers(
   db: Db,
   options: { search?: string; offset: number; limit: number },
-): Promise<{ rows: User[]; total: number }> {
+): Promise<{ rows: ListedUser[]; total: number }> {
   const rows = await matching(db, options.search)
     .selectAll()
+    .select(sql<number>`(select count(*)::int from passkeys where passkeys.user_id = users.id)`.as('passkeyCount'))
     .select(sql<string>`count(*) over ()`.as('matches'))
     .orderBy('createdAt', 'desc')
     .orderBy('email')

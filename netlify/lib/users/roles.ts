@@ -1,21 +1,22 @@
 // An administrator changes another user's role. Administrators are locked first, so the site can never
 // be left without one, even when two administrators demote each other at once.
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/rows.ts';
+import type { Database } from '../../../db/rows.ts';
 import { userMessages, type RoleChange } from '../../../src/schemas/user.ts';
 import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { keepOneAdministrator } from './keep-one-administrator.ts';
-import { findUserById, isUserId, setRole } from './repository.ts';
+import { countPasskeys } from '../passkeys/repository.ts';
+import { findUserById, isUserId, setRole, type ListedUser } from './repository.ts';
 
 export async function changeRole(
   db: Kysely<Database>,
   actor: Authenticated,
   userId: string | undefined,
   input: RoleChange,
-): Promise<User> {
+): Promise<ListedUser> {
   if (!isUserId(userId)) throw new HttpError(404, userMessages.userNotFound);
   if (userId === actor.user.id) throw new HttpError(409, userMessages.ownRole);
   const { user } = await audited(
@@ -34,5 +35,5 @@ export async function changeRole(
       details: { from: changed.from, to: changed.user.role },
     }),
   );
-  return user;
+  return { ...user, passkeyCount: await countPasskeys(db, user.id) };
 }

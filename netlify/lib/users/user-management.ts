@@ -1,6 +1,6 @@
 // User management for administrators. Every action is logged with who did it.
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/rows.ts';
+import type { Database } from '../../../db/rows.ts';
 import type { CreateUserInput } from '../../../src/schemas/auth.ts';
 import { userMessages } from '../../../src/schemas/user.ts';
 import { retireTokens } from '../account/tokens.ts';
@@ -20,7 +20,14 @@ import { queueTwoFactorNotice } from '../two-factor/notices.ts';
 import { disableTwoFactor } from '../two-factor/repository.ts';
 import { passkeyMessages } from '../../../src/schemas/passkeys.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
-import { deleteUserById, findUserById, insertUser, isUserId, updatePasswordHash } from './repository.ts';
+import {
+  deleteUserById,
+  findUserById,
+  insertUser,
+  isUserId,
+  updatePasswordHash,
+  type ListedUser,
+} from './repository.ts';
 import { keepOneAdministrator } from './keep-one-administrator.ts';
 
 function assertUserId(userId: string | undefined): asserts userId is string {
@@ -36,7 +43,7 @@ export async function createUser(
   actor: Authenticated,
   input: CreateUserInput,
   mail: MailContext,
-): Promise<User> {
+): Promise<ListedUser> {
   await assertStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const user = await audited(
@@ -64,7 +71,8 @@ export async function createUser(
     }),
   );
   queueVerificationLink(db, user, mail, 'added');
-  return user;
+  // A new account has no passkeys yet.
+  return { ...user, passkeyCount: 0 };
 }
 
 /**

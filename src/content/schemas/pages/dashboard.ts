@@ -141,6 +141,9 @@ export const dashboardPage = z.strictObject({
     resetTwoFactor: text,
     /** '{name}' is the user's full name. */
     resetTwoFactorFor: text.includes('{name}'),
+    removePasskeys: text,
+    /** '{name}' is the user's full name. */
+    removePasskeysFor: text.includes('{name}'),
     searchLabel: text,
     searchHint: text,
     pager: z.strictObject({
@@ -209,6 +212,13 @@ export const dashboardPage = z.strictObject({
       confirm: text,
       pending: text,
     }),
+    /** Removing every passkey of another user; '{name}' as above. */
+    passkeysDialog: z.strictObject({
+      title: text,
+      text: text.includes('{name}'),
+      confirm: text,
+      pending: text,
+    }),
     toasts: z.strictObject({
       validationTitle: text,
       requiredText: text,
@@ -218,6 +228,8 @@ export const dashboardPage = z.strictObject({
       resetText: text,
       unenrolledTitle: text,
       unenrolledText: text,
+      passkeysRemovedTitle: text,
+      passkeysRemovedText: text,
       deletedTitle: text,
       deletedText: text,
       errorTitle: text,

@@ -8,14 +8,15 @@ export interface UserActionHandlers {
   onSessions: (user: AdminUser) => void;
   onRole: (user: AdminUser) => void;
   onResetTwoFactor: (user: AdminUser) => void;
+  onRemovePasskeys: (user: AdminUser) => void;
 }
 
 const rowButton = 'rounded-md border px-3 py-1.5 text-sm font-medium';
 const plain = `${rowButton} border-slate-400 text-slate-800 hover:bg-slate-50`;
 
 /**
- * A user's buttons; an administrator's own row has neither Delete, a role change nor Reset two-factor
- * (their own is turned off on /account, with their password and a code).
+ * A user's buttons; an administrator's own row has neither Delete, a role change, Reset two-factor nor
+ * Remove passkeys (their own are changed on /account, after re-authenticating).
  */
 export default function UserActions({
   user,
@@ -30,54 +31,46 @@ export default function UserActions({
 }) {
   const name = `${user.firstName} ${user.lastName}`;
   const promote = user.role !== 'admin';
+  const others = !self;
+  // Each button: when it shows, its label, its accessible name (with the user's name) and what it does.
+  const actions = [
+    { show: true, label: copy.resetPassword, named: copy.resetPasswordFor, act: handlers.onReset },
+    { show: true, label: copy.sessions, named: copy.sessionsFor, act: handlers.onSessions },
+    {
+      show: others && user.twoFactorEnabled,
+      label: copy.resetTwoFactor,
+      named: copy.resetTwoFactorFor,
+      act: handlers.onResetTwoFactor,
+    },
+    {
+      show: others && user.passkeyCount > 0,
+      label: copy.removePasskeys,
+      named: copy.removePasskeysFor,
+      act: handlers.onRemovePasskeys,
+    },
+    {
+      show: others,
+      label: promote ? copy.makeAdmin : copy.makeMember,
+      named: promote ? copy.makeAdminFor : copy.makeMemberFor,
+      act: handlers.onRole,
+    },
+    { show: others, label: copy.delete, named: copy.deleteFor, act: handlers.onDelete, danger: true },
+  ];
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        aria-label={fill(copy.resetPasswordFor, { name })}
-        onClick={() => handlers.onReset(user)}
-        className={plain}
-      >
-        {copy.resetPassword}
-      </button>
-      <button
-        type="button"
-        aria-label={fill(copy.sessionsFor, { name })}
-        onClick={() => handlers.onSessions(user)}
-        className={plain}
-      >
-        {copy.sessions}
-      </button>
-      {!self && user.twoFactorEnabled && (
-        <button
-          type="button"
-          aria-label={fill(copy.resetTwoFactorFor, { name })}
-          onClick={() => handlers.onResetTwoFactor(user)}
-          className={plain}
-        >
-          {copy.resetTwoFactor}
-        </button>
-      )}
-      {!self && (
-        <button
-          type="button"
-          aria-label={fill(promote ? copy.makeAdminFor : copy.makeMemberFor, { name })}
-          onClick={() => handlers.onRole(user)}
-          className={plain}
-        >
-          {promote ? copy.makeAdmin : copy.makeMember}
-        </button>
-      )}
-      {!self && (
-        <button
-          type="button"
-          aria-label={fill(copy.deleteFor, { name })}
-          onClick={() => handlers.onDelete(user)}
-          className={`${rowButton} border-red-300 text-red-800 hover:bg-red-50`}
-        >
-          {copy.delete}
-        </button>
-      )}
+      {actions
+        .filter((action) => action.show)
+        .map(({ label, named, act, danger }) => (
+          <button
+            key={named}
+            type="button"
+            aria-label={fill(named, { name })}
+            onClick={() => act(user)}
+            className={danger ? `${rowButton} border-red-300 text-red-800 hover:bg-red-50` : plain}
+          >
+            {label}
+          </button>
+        ))}
     </div>
   );
 }

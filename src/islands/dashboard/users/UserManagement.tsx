@@ -8,6 +8,7 @@ import type { DashboardCopy } from '../copy.ts';
 import AddUserDialog from './AddUserDialog.tsx';
 import DeleteUserDialog from './DeleteUserDialog.tsx';
 import Pager from './Pager.tsx';
+import RemovePasskeysDialog from './RemovePasskeysDialog.tsx';
 import ResetPasswordDialog from './ResetPasswordDialog.tsx';
 import ResetTwoFactorDialog from './ResetTwoFactorDialog.tsx';
 import SessionsDialog from './SessionsDialog.tsx';
@@ -30,6 +31,7 @@ export default function UserManagement({
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const [unenrolling, setUnenrolling] = useState<AdminUser | null>(null);
+  const [removingPasskeys, setRemovingPasskeys] = useState<AdminUser | null>(null);
   const onSearch = useCallback(
     (search: string) => setQuery((current) => (current.search === search ? current : { search, page: 1 })),
     [setQuery],
@@ -53,6 +55,7 @@ export default function UserManagement({
     onSessions: setViewing,
     onRole: changeRole,
     onResetTwoFactor: setUnenrolling,
+    onRemovePasskeys: setRemovingPasskeys,
   };
 
   return (
@@ -88,6 +91,12 @@ export default function UserManagement({
       <AddUserDialog open={adding} onClose={() => setAdding(false)} refresh={refresh} copy={copy} />
       <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} refresh={refresh} copy={copy} />
       <ResetTwoFactorDialog target={unenrolling} onClose={() => setUnenrolling(null)} refresh={refresh} copy={copy} />
+      <RemovePasskeysDialog
+        target={removingPasskeys}
+        onClose={() => setRemovingPasskeys(null)}
+        refresh={refresh}
+        copy={copy}
+      />
       <DeleteUserDialog target={deleting} onClose={() => setDeleting(null)} refresh={refresh} copy={copy} />
       <SessionsDialog target={viewing} onClose={() => setViewing(null)} copy={copy} />
     </>

@@ -77,7 +77,7 @@ type UsersToasts = DashboardCopy['users']['toasts'];
  */
 export function useDialogMutation(
   copy: UsersToasts,
-  kind: 'added' | 'reset' | 'unenrolled' | 'deleted',
+  kind: 'added' | 'reset' | 'unenrolled' | 'passkeysRemoved' | 'deleted',
   refresh: () => Promise<void>,
   onClose: () => void,
 ) {
