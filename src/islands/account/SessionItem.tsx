@@ -23,7 +23,7 @@ export default function SessionItem({ session, copy, pending, onEnd }: SessionIt
         <p className="font-semibold text-slate-900">
           {device}
           {session.current && (
-            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-caption font-semibold text-emerald-900">
+            <span className="ml-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-caption font-semibold whitespace-nowrap text-emerald-900">
               {copy.current}
             </span>
           )}

@@ -55,7 +55,7 @@ export default function PasskeySignIn({ copy }: { copy: AuthFormCopy }) {
 
   if (!supported) return null;
   return (
-    <div className="space-y-3">
+    <div className="mt-2 space-y-3">
       <p className="flex items-center gap-3 text-small text-slate-600 before:h-px before:flex-1 before:bg-slate-300 after:h-px after:flex-1 after:bg-slate-300">
         {labels.divider}
       </p>
