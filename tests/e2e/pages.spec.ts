@@ -62,6 +62,21 @@ test.describe('/privacy-policy', () => {
     await expect(cookies.locator('#cookies-marketing p')).toHaveCount(2);
   });
 
+  test('on a phone each entry is a card whose every column is on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/privacy-policy');
+    const cookies = page.locator('section#cookies');
+    await expect(cookies.locator('table').first()).toBeHidden();
+    const cards = cookies.getByRole('listitem');
+    await expect(cards).toHaveCount(storageCatalogue.length);
+    for (const item of storageCatalogue) {
+      const card = cards.filter({ hasText: item.name });
+      await expect(card.getByText(item.purpose, { exact: true })).toBeVisible();
+      const box = (await card.getByText(item.duration, { exact: true }).first().boundingBox())!;
+      expect(box.x + box.width, `${item.name}: its duration is on screen`).toBeLessThanOrEqual(390);
+    }
+  });
+
   test("the footer's Cookie Policy link lands on the cookie section", async ({ page }) => {
     await page.goto('/terms');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
