@@ -175,7 +175,7 @@ test('complete all six steps from the dashboard, with axe-core at every step; th
   }
   await page.getByRole('button', { name: 'Finish and see your persona' }).click();
   await expect(page).toHaveURL(/\/questionnaire\/result$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Brand persona: Harbour Lane Accountants' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Brand persona: Harbour Lane Accountants' })).toBeVisible();
   const version = await db
     .selectFrom('brandPersonas')
     .select(['version', 'answers'])
@@ -277,7 +277,7 @@ test.describe('the result', () => {
     await submitPersona(page);
     await page.goto('/questionnaire/result');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Brand persona: Harbour Lane Accountants' }),
+      page.getByRole('heading', { level: 2, name: 'Brand persona: Harbour Lane Accountants' }),
     ).toBeVisible();
   });
 
@@ -317,7 +317,7 @@ test.describe('the result', () => {
   test('prints as the persona alone', async ({ page }) => {
     await page.emulateMedia({ media: 'print' });
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Brand persona: Harbour Lane Accountants' }),
+      page.getByRole('heading', { level: 2, name: 'Brand persona: Harbour Lane Accountants' }),
     ).toBeVisible();
     await expect(section(page, 'Positioning')).toBeVisible();
     await expect(section(page, 'Look and feel')).toBeVisible();
@@ -408,7 +408,7 @@ test.describe('the result', () => {
 test('before any submission the result page points to the questionnaire', async ({ page, db }) => {
   await signIn(page, await createAccount(db));
   await page.goto('/questionnaire/result');
-  await expect(page.getByRole('heading', { level: 1, name: 'No brand persona yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'No brand persona yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the questionnaire' })).toHaveAttribute('href', '/questionnaire');
   await expectNoA11yViolations(page);
 });
@@ -499,6 +499,6 @@ test('keyboard only: all six steps, Back and Next, to the result', async ({ page
   await tick(page.getByRole('checkbox', { name: 'Teal', exact: true }));
   await tabTo(page, page.getByRole('button', { name: 'Finish and see your persona' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Brand persona: Keyboard Co' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Brand persona: Keyboard Co' })).toBeVisible();
   await expect(page).toHaveURL(/\/questionnaire\/result$/);
 });

@@ -53,7 +53,12 @@ function PersonaResult({ copy, options, composition, header, logo }: PersonaResu
   const page = useMemberData(RESULT_PATH, loadResult);
   if (page.status === 'error') return <LoadError text={copy.loadError.text} />;
   const frame = { header, backLink: copy.backLink, logo };
-  const intro = <p className="mt-6 max-w-3xl text-slate-700 print:hidden">{copy.intro}</p>;
+  const intro = (
+    <div className="print:hidden">
+      <h1 className="mt-6 text-h1 text-brand-navy">{copy.heading}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{copy.intro}</p>
+    </div>
+  );
   if (page.status === 'loading') {
     return (
       <MemberPage user={undefined} {...frame}>
@@ -68,7 +73,7 @@ function PersonaResult({ copy, options, composition, header, logo }: PersonaResu
     return (
       <MemberPage user={page.user} {...frame}>
         {intro}
-        <h1 className="mt-6 text-h1 text-brand-navy">{copy.empty.heading}</h1>
+        <h2 className="mt-10 text-h2 text-brand-navy">{copy.empty.heading}</h2>
         <p className="mt-2 text-slate-700">{copy.empty.text}</p>
         <a
           href={copy.empty.link.href}
@@ -91,7 +96,9 @@ function PersonaResult({ copy, options, composition, header, logo }: PersonaResu
           {fill(copy.versionNotFound, { version: missing })}
         </p>
       )}
-      <h1 className="mt-6 text-h1 text-brand-navy">{fill(copy.headings.title, { name: persona.name })}</h1>
+      <h2 className="mt-10 text-h2 text-brand-navy print:mt-0 print:text-h1">
+        {fill(copy.headings.title, { name: persona.name })}
+      </h2>
       <p className="mt-1 text-slate-700">
         <time dateTime={shown.submittedAt}>{versionLine}</time>
       </p>

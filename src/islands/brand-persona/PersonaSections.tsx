@@ -7,9 +7,9 @@ function Section({ id, heading, children }: { id: string; heading: string; child
       aria-labelledby={id}
       className="break-inside-avoid rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:rounded-none print:p-0 print:py-3 print:shadow-none print:ring-0"
     >
-      <h2 id={id} className="text-h3 text-brand-navy">
+      <h3 id={id} className="text-h3 text-brand-navy">
         {heading}
-      </h2>
+      </h3>
       <div className="mt-3 text-slate-800">{children}</div>
     </section>
   );
@@ -81,11 +81,11 @@ export default function PersonaSections({ persona, headings }: { persona: Person
           <WordList words={persona.values} />
         </Section>
         <Section id="persona-look" heading={headings.look}>
-          <h3 className="text-small font-semibold text-slate-700">{headings.lookWords}</h3>
+          <h4 className="font-serif text-small font-semibold text-slate-700">{headings.lookWords}</h4>
           <div className="mt-2">
             <WordList words={persona.lookWords} />
           </div>
-          <h3 className="mt-4 text-small font-semibold text-slate-700">{headings.colours}</h3>
+          <h4 className="mt-4 font-serif text-small font-semibold text-slate-700">{headings.colours}</h4>
           <ul className="mt-2 flex flex-wrap gap-4">
             {persona.swatches.map((swatch) => (
               <li key={swatch.hex} className="flex flex-col items-center gap-1 text-caption">
@@ -103,7 +103,7 @@ export default function PersonaSections({ persona, headings }: { persona: Person
         <ul className="grid gap-4 sm:grid-cols-3 print:grid-cols-3">
           {persona.audiences.map((audience, index) => (
             <li key={index} className="rounded-lg bg-slate-50 p-4 print:bg-white print:p-0">
-              <h3 className="font-semibold text-brand-navy">{audience.name}</h3>
+              <h4 className="font-serif font-semibold text-brand-navy">{audience.name}</h4>
               <dl className="mt-2 space-y-2 text-small">
                 <div>
                   <dt className="font-semibold text-slate-700">{headings.needs}</dt>

@@ -184,7 +184,8 @@ export const questionnaireResultPage = z.strictObject({
   page: z.literal('questionnaire-result'),
   seo,
   ...memberPageStates,
-  /** Under the back link, the same for every member: in the page's static HTML, above the persona. */
+  /** The page's title and its introduction, the same for every member: in the static HTML, above the persona. */
+  heading: text,
   intro: text,
   /** No version submitted yet. */
   empty: z.strictObject({ heading: text, text, link: linkTo('/questionnaire') }),
