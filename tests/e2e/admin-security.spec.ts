@@ -11,6 +11,16 @@ test.use({ allowedConsoleErrors: [new RegExp(`${UNAUTHORIZED_CONSOLE_ERROR.sourc
 
 const users = (page: Page) => page.getByRole('region', { name: 'User Management' });
 
+/** A new administrator signs in and finds the user whose name holds `tag` in User Management. */
+async function userRowAsAdministrator(page: Page, db: Parameters<typeof createAccount>[0], tag: string) {
+  const admin = await createAccount(db, { role: 'admin' });
+  await signIn(page, admin);
+  await page.goto('/dashboard');
+  const panel = users(page);
+  await panel.getByLabel('Search users').fill(tag);
+  return { admin, panel, row: panel.getByRole('row', { name: new RegExp(tag) }) };
+}
+
 /** Toasts go before an axe check: the shared toaster's Close button is outside this change. */
 async function dismissToasts(page: Page) {
   for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await close.click();
@@ -92,12 +102,7 @@ test("an administrator removes a member's passkeys from User Management (a lost 
       name: 'Chrome on Linux',
     })
     .execute();
-  const admin = await createAccount(db, { role: 'admin' });
-  await signIn(page, admin);
-  await page.goto('/dashboard');
-  const panel = users(page);
-  await panel.getByLabel('Search users').fill(tag);
-  const row = panel.getByRole('row', { name: new RegExp(tag) });
+  const { row } = await userRowAsAdministrator(page, db, tag);
   const remove = row.getByRole('button', { name: `Remove the passkeys of ${tag} Laptop` });
 
   // Cancel changes nothing.
@@ -126,12 +131,7 @@ test("an administrator resets a member's two-factor sign-in from User Management
 }) => {
   const tag = `Lost${crypto.randomUUID().slice(0, 6)}`;
   const member = await createAccount(db, { firstName: tag, lastName: 'Phone', twoFactor: true });
-  const admin = await createAccount(db, { role: 'admin' });
-  await signIn(page, admin);
-  await page.goto('/dashboard');
-  const panel = users(page);
-  await panel.getByLabel('Search users').fill(tag);
-  const row = panel.getByRole('row', { name: new RegExp(tag) });
+  const { admin, panel, row } = await userRowAsAdministrator(page, db, tag);
   await expect(row).toContainText('Two-factor on');
   // Never on one's own row: that takes the password and a code on /account.
   await panel.getByLabel('Search users').fill(admin.email);
