@@ -116,6 +116,17 @@ describe('the Decap configuration and the content schemas', () => {
     ]);
   });
 
+  it("a field's hint is its own object's: dialogs with the same fields keep their own wording rules", () => {
+    const pages = collection('pages').files ?? [];
+    const dashboard = pages.find((file) => file.name === 'dashboard')!.fields;
+    const users = dashboard.find((field) => field.name === 'users')!.fields ?? [];
+    const textHint = (dialog: string) =>
+      users.find((field) => field.name === dialog)!.fields!.find((field) => field.name === 'text')!.hint;
+    expect(textHint('deleteDialog')).toMatch(/cannot be undone/);
+    expect(textHint('twoFactorDialog')).toBeUndefined();
+    expect(textHint('passkeysDialog')).toBeUndefined();
+  });
+
   it('config.yml is what `npm run cms:config` writes from today’s schemas', async () => {
     expect(written, 'run `npm run cms:config`').toBe(await renderConfig());
   });
