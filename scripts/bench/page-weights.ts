@@ -58,22 +58,29 @@ function sizes(distDir: string, files: Iterable<string>) {
   return { files: count, raw, gzip };
 }
 
-/**
- * The script files (relative to dist) a built page loads: its scripts, module preloads, islands and their
- * renderers, with every chunk they import; `{ onDemand: false }` follows static imports only.
- */
-export function pageScripts(distDir: string, htmlPath: string, options: { onDemand?: boolean } = {}): Set<string> {
+/** A URL on the site itself (not another origin). */
+const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/** The scripts a page's HTML references, with every chunk they import (`onDemand: false`: static imports only). */
+function scriptsOf(distDir: string, html: string, options: { onDemand?: boolean }): Set<string> {
   const pattern = options.onDemand === false ? STATIC_IMPORT : ANY_IMPORT;
-  const html = readFileSync(path.join(distDir, htmlPath), 'utf8');
   const scripts = [
     ...attr(html, /<script[^>]*\ssrc="([^"]+)"/g),
     ...attr(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
     ...attr(html, /\scomponent-url="([^"]+)"/g),
     ...attr(html, /\srenderer-url="([^"]+)"/g),
-  ].filter((url) => url.startsWith('/') && !url.startsWith('//'));
+  ].filter(local);
   const js = new Set<string>();
   for (const src of scripts) jsClosure(distDir, src.replace(/^\//, ''), js, pattern);
   return js;
+}
+
+/**
+ * The script files (relative to dist) a built page loads: its scripts, module preloads, islands and their
+ * renderers, with every chunk they import; `{ onDemand: false }` follows static imports only.
+ */
+export function pageScripts(distDir: string, htmlPath: string, options: { onDemand?: boolean } = {}): Set<string> {
+  return scriptsOf(distDir, readFileSync(path.join(distDir, htmlPath), 'utf8'), options);
 }
 
 /**
@@ -83,8 +90,7 @@ export function pageScripts(distDir: string, htmlPath: string, options: { onDema
  */
 export function pageWeight(distDir: string, htmlPath: string, options: { onDemand?: boolean } = {}): PageWeight {
   const html = readFileSync(path.join(distDir, htmlPath), 'utf8');
-  const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
-  const js = pageScripts(distDir, htmlPath, options);
+  const js = scriptsOf(distDir, html, options);
   // Astro inlines small hoisted scripts; count them too.
   const inline = attr(html, /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g).join('');
   const jsSizes = sizes(distDir, js);

@@ -2,7 +2,6 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import { goTo } from '../../lib/navigation.ts';
-
 import { clearSignedInHint } from '../../stores/session.ts';
 import { toastAcrossNavigation } from '../../stores/toasts.ts';
 import PasswordField from '../ui/PasswordField.tsx';

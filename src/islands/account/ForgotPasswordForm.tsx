@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/auth.ts';
-
 import type { PageData } from '../../content.config.ts';
 import TextField from '../ui/TextField.tsx';
 import { submitButton } from '../ui/buttons.ts';

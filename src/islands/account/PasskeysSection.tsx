@@ -1,7 +1,6 @@
 import { api } from '../../lib/api.ts';
 import { addPasskey, isCeremonyCancelled } from '../../lib/passkeys.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
-
 import { toast } from '../../stores/toasts.ts';
 import { useApiData } from '../data/use-api-data.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';

@@ -1,7 +1,6 @@
 import NewPasswordField from '../ui/NewPasswordField.tsx';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
-
 import { toast } from '../../stores/toasts.ts';
 import PasswordField from '../ui/PasswordField.tsx';
 import AccountSection from './AccountSection.tsx';

@@ -2,7 +2,6 @@ import NewPasswordField from '../ui/NewPasswordField.tsx';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/auth.ts';
-
 import type { PageData } from '../../content.config.ts';
 import { submitButton } from '../ui/buttons.ts';
 import Notice from './Notice.tsx';

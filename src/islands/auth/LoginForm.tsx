@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/auth.ts';
-
 import { fill } from '../../lib/template.ts';
 import TextField from '../ui/TextField.tsx';
 import PasswordField from '../ui/PasswordField.tsx';

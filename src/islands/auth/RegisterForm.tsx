@@ -1,5 +1,4 @@
 import NewPasswordField from '../ui/NewPasswordField.tsx';
-
 import { fill } from '../../lib/template.ts';
 import TextField from '../ui/TextField.tsx';
 import { submitButton } from '../ui/buttons.ts';

@@ -1,5 +1,5 @@
-// Field errors of a step, keyed by the answer's path ('name', 'groups.0.needs', 'chosen.3'): the server's,
-// and where a step's own show (the checks before Next are in step-checks.ts, loaded on first use).
+// Field errors of a step, keyed by the answer's path ('name', 'groups.0.needs', 'chosen.3'), and the server's
+// for a saved step. The checks before Next are in step-checks.ts, loaded on first use.
 import { ApiError } from '../../lib/api.ts';
 
 export type StepErrors = Record<string, string>;

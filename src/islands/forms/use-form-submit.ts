@@ -1,5 +1,5 @@
-// Submitting a form: validate with the shared schema (fetched on first use), send, then either hand the answer on or show the
-// failure toast with the server's answer and its field messages beside the fields.
+// Submitting a form: validate with the shared schema (fetched on first use), send, then either hand the
+// answer on or show the failure toast with the server's answer and its field messages beside the fields.
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { toastFailure } from '../../stores/toasts.ts';

@@ -1,5 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../schemas/password-strength.ts';
-import type { PasswordOwner } from '../../schemas/password-strength.ts';
+import { PASSWORD_MIN_LENGTH, type PasswordOwner } from '../../schemas/password-strength.ts';
 import { fill } from '../../lib/template.ts';
 import TextField, { type TextFieldProps } from './TextField.tsx';
 import PasswordField from './PasswordField.tsx';

@@ -6,8 +6,10 @@ import TextField from '../../ui/TextField.tsx';
 import type { DashboardCopy } from '../copy.ts';
 import { NO_FILTERS, type AuditFilterValues } from './use-audit.ts';
 
-/** Action, user (start of an e-mail address) and a date range; applied together with Filter. The controls line
- * up along their bottom edge, so the user field's hint does not push its box below the others. */
+/**
+ * Action, user (start of an e-mail address) and a date range; applied together with Filter. The controls
+ * line up along their bottom edge, so the user field's hint does not push its box below the others.
+ */
 export default function AuditFilters({
   copy,
   onApply,

@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { fill } from '../../../lib/template.ts';
 import { api } from '../../../lib/api.ts';
 import * as endpoints from '../../../schemas/api-routes/admin.ts';
-
 import { toast } from '../../../stores/toasts.ts';
 import { formValues, useFieldErrors } from '../../forms/use-field-errors.ts';
 import DialogActions from '../../ui/DialogActions.tsx';
