@@ -6,7 +6,7 @@ import { fill, pageCopy } from './copy.ts';
 export const authCopy = pageCopy('auth');
 const { login } = authCopy;
 
-/** The submit button of the sign-in form (the exact name: a passkey's button also says "Sign in"). */
+/** The submit button of the sign-in form (by its exact name: the passkey's button has the same words in it). */
 export const signInButton = (page: Page) => page.getByRole('button', { name: login.submit, exact: true });
 
 /** Types the account's e-mail address and password into the sign-in form and submits it. */
