@@ -178,7 +178,7 @@ test("an administrator resets a member's two-factor sign-in from User Management
   await page.reload();
   await expect(
     page
-      .getByRole('region', { name: 'Audit log' })
+      .getByRole('region', { name: audit.heading })
       .getByRole('row', { name: new RegExp(escaped(audit.actions['admin.two_factor_reset'])) })
       .first(),
   ).toBeVisible();
