@@ -15,10 +15,9 @@ import { createDb } from '../../db/client.ts';
 import type { Database } from '../../db/rows.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { setDb } from '../../netlify/lib/db.ts';
-import { exportDatasetNames } from '../../netlify/lib/exports/datasets.ts';
 import { DASHBOARD_APPLICATION_IDS } from '../../src/schemas/applications.ts';
-import { contractEntries } from '../../src/schemas/api.ts';
-import { apiRoutes, type EndpointName } from '../../src/schemas/api-routes.ts';
+import { EXPORT_DATASETS } from '../../src/schemas/exports.ts';
+import { apiContract, contractEntries, type EndpointName } from '../../src/schemas/api.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 import { ORIGIN, context } from '../helpers/api.ts';
 import { signedIn } from '../helpers/accounts.ts';
@@ -102,7 +101,7 @@ interface Profile extends Omit<ProfileEntry, 'valid'> {
 
 const choices = { essential: true, analytics: true, marketing: true, functional: true };
 /** Path parameter values that name something real: never generated. */
-const NAMED_THINGS = new Set<string>([...DASHBOARD_APPLICATION_IDS, ...exportDatasetNames]);
+const NAMED_THINGS = new Set<string>([...DASHBOARD_APPLICATION_IDS, ...EXPORT_DATASETS]);
 const name = () => `Fuzz ${crypto.randomUUID().slice(0, 8)}`;
 const email = () => `fuzz-${crypto.randomUUID()}@example.test`;
 
@@ -327,7 +326,7 @@ function readProfile(name: string): ProfileEntry | undefined {
 
 /** The profile of a function: the hand-written entry, with the body's shape and the path's parameters from the contract. */
 function profileFor(name: string): Profile | undefined {
-  const route = apiRoutes[name as EndpointName];
+  const route = apiContract[name as EndpointName];
   const entry = PROFILES[name] ?? readProfile(name);
   if (!entry || !route) return undefined;
   const { valid, ...profile } = entry;

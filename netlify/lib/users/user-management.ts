@@ -24,15 +24,10 @@ import {
   deleteUserById,
   findUserById,
   insertUser,
-  isUserId,
   updatePasswordHash,
   type ListedUser,
 } from './repository.ts';
 import { keepOneAdministrator } from './keep-one-administrator.ts';
-
-function assertUserId(userId: string | undefined): asserts userId is string {
-  if (!isUserId(userId)) throw new HttpError(404, userMessages.userNotFound);
-}
 
 /**
  * Add User: a member unless the input says admin. New accounts are not verified: the link to confirm the
@@ -83,10 +78,9 @@ export async function createUser(
 export async function resetPassword(
   db: Kysely<Database>,
   actor: Authenticated,
-  userId: string | undefined,
+  userId: string,
   password: string,
 ): Promise<void> {
-  assertUserId(userId);
   const owner = await findUserById(db, userId);
   if (!owner) throw new HttpError(404, userMessages.userNotFound);
   await assertStrongPassword(password, owner);
@@ -119,9 +113,8 @@ export async function resetPassword(
 export async function deleteUser(
   db: Kysely<Database>,
   actor: Authenticated,
-  userId: string | undefined,
+  userId: string,
 ): Promise<void> {
-  assertUserId(userId);
   if (userId === actor.user.id) throw new HttpError(409, userMessages.deleteSelf);
   await audited(
     db,
@@ -149,10 +142,9 @@ export async function deleteUser(
 export async function resetTwoFactor(
   db: Kysely<Database>,
   actor: Authenticated,
-  userId: string | undefined,
+  userId: string,
   mail: MailContext,
 ): Promise<void> {
-  assertUserId(userId);
   if (userId === actor.user.id) throw new HttpError(409, twoFactorMessages.resetSelf);
   const target = await audited(
     db,
@@ -174,10 +166,9 @@ export async function resetTwoFactor(
 export async function removeUserPasskeys(
   db: Kysely<Database>,
   actor: Authenticated,
-  userId: string | undefined,
+  userId: string,
   mail: MailContext,
 ): Promise<void> {
-  assertUserId(userId);
   const { target } = await audited(
     db,
     async (trx) => {
