@@ -69,7 +69,13 @@ export const administratorContract = {
   'admin-enquiry': {
     path: routes.adminEnquiry,
     params: { id: enquiryIdParam },
-    PATCH: { access: 'administrator', body: enquiryUpdateSchema, maxBytes: 1024, reply: json(enquirySchema), status: 200 },
+    PATCH: {
+      access: 'administrator',
+      body: enquiryUpdateSchema,
+      maxBytes: 1024,
+      reply: json(enquirySchema),
+      status: 200,
+    },
   },
   'admin-export': {
     path: routes.adminExport,

@@ -112,11 +112,7 @@ export async function submitDraft(db: Kysely<Database>, member: Authenticated): 
   return toVersion(row);
 }
 
-export async function readVersion(
-  db: Kysely<Database>,
-  userId: string,
-  version: number,
-): Promise<PersonaVersion> {
+export async function readVersion(db: Kysely<Database>, userId: string, version: number): Promise<PersonaVersion> {
   const row = await findVersion(db, userId, version);
   if (!row) throw new HttpError(404, VERSION_NOT_FOUND);
   return toVersion(row);

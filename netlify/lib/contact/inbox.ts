@@ -10,7 +10,6 @@ import { HttpError } from '../http.ts';
 import { audited, party } from '../audit/trail.ts';
 import { listEnquiries, setEnquiryHandled } from './repository.ts';
 
-
 /** A page of the inbox: `limit` enquiries received before `before` (the query the contract reads). */
 export function listInbox(db: Kysely<Database>, { limit, before }: EnquiryListQuery): Promise<EnquiryPage> {
   return listEnquiries(db, { limit, before });

@@ -135,9 +135,13 @@ function method(entry: Entry, operation: Operation, handler: AnyHandler): Handle
 function entryOf(name: EndpointName): Entry {
   const entry: Entry = apiContract[name];
   const inPath = paramNamesOf(entry.path).sort().join(', ');
-  const declared = Object.keys(entry.params ?? {}).sort().join(', ');
+  const declared = Object.keys(entry.params ?? {})
+    .sort()
+    .join(', ');
   if (inPath !== declared) {
-    throw new Error(`${name}: the address ${entry.path} has parameters [${inPath}], the contract declares [${declared}]`);
+    throw new Error(
+      `${name}: the address ${entry.path} has parameters [${inPath}], the contract declares [${declared}]`,
+    );
   }
   return entry;
 }

@@ -20,13 +20,7 @@ import { queueTwoFactorNotice } from '../two-factor/notices.ts';
 import { disableTwoFactor } from '../two-factor/repository.ts';
 import { passkeyMessages } from '../../../src/schemas/passkeys.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
-import {
-  deleteUserById,
-  findUserById,
-  insertUser,
-  updatePasswordHash,
-  type ListedUser,
-} from './repository.ts';
+import { deleteUserById, findUserById, insertUser, updatePasswordHash, type ListedUser } from './repository.ts';
 import { keepOneAdministrator } from './keep-one-administrator.ts';
 
 /**
@@ -110,11 +104,7 @@ export async function resetPassword(
  * Deletes a user (their sessions and launches go with them). Administrators are locked first, so two
  * administrators deleting each other at once cannot leave the site without one.
  */
-export async function deleteUser(
-  db: Kysely<Database>,
-  actor: Authenticated,
-  userId: string,
-): Promise<void> {
+export async function deleteUser(db: Kysely<Database>, actor: Authenticated, userId: string): Promise<void> {
   if (userId === actor.user.id) throw new HttpError(409, userMessages.deleteSelf);
   await audited(
     db,
