@@ -33,6 +33,8 @@ export const accountContract = {
       maxBytes: ACCOUNT_BODY_LIMIT,
       reply: json(accountProfileSchema),
       status: 200,
+      example: () => ({ firstName: 'Ada', lastName: 'Lovelace' }),
+      audit: ['account.profile_updated'],
     },
     DELETE: {
       access: 'accountHolder',
@@ -41,6 +43,8 @@ export const accountContract = {
       reply: none,
       status: 204,
       errors: ['invalid_credentials', 'conflict'],
+      example: () => ({ password: 'a-password-1' }),
+      audit: ['account.deleted'],
     },
   },
   'account-export': {
@@ -56,17 +60,24 @@ export const accountContract = {
       reply: none,
       status: 204,
       errors: ['invalid_credentials'],
+      example: () => ({ currentPassword: 'a-password-1', newPassword: 'quiet-harbour-lantern-9' }),
+      audit: ['account.password_changed'],
     },
   },
   'account-sessions': {
     path: routes.accountSessions,
     GET: { access: 'accountHolder', reply: json(z.array(accountSessionSchema)), status: 200 },
-    DELETE: { access: 'accountHolder', reply: json(sessionsEndedReplySchema), status: 200 },
+    DELETE: {
+      access: 'accountHolder',
+      reply: json(sessionsEndedReplySchema),
+      status: 200,
+      audit: ['account.sessions_ended'],
+    },
   },
   'account-session': {
     path: routes.accountSession,
     params: { id: sessionIdParam },
-    DELETE: { access: 'signedIn', reply: none, status: 204 },
+    DELETE: { access: 'signedIn', reply: none, status: 204, audit: ['account.sessions_ended'] },
   },
   'account-two-factor': {
     path: routes.accountTwoFactor,
@@ -78,6 +89,8 @@ export const accountContract = {
       reply: json(recoveryCodesIssuedSchema),
       status: 201,
       errors: ['conflict', 'invalid_credentials'],
+      example: () => ({ code: '123456' }),
+      audit: ['account.two_factor_enabled'],
     },
     DELETE: {
       access: 'accountHolder',
@@ -86,6 +99,8 @@ export const accountContract = {
       reply: none,
       status: 204,
       errors: ['conflict', 'invalid_credentials'],
+      example: () => ({ password: 'a-password-1', code: '123456' }),
+      audit: ['account.two_factor_disabled'],
     },
   },
   'account-two-factor-setup': {
@@ -97,6 +112,8 @@ export const accountContract = {
       reply: json(twoFactorSetupReplySchema),
       status: 201,
       errors: ['conflict', 'invalid_credentials'],
+      example: () => ({ password: 'a-password-1' }),
+      audit: ['account.two_factor_setup_started'],
     },
   },
   'account-two-factor-recovery-codes': {
@@ -108,14 +125,30 @@ export const accountContract = {
       reply: json(recoveryCodesIssuedSchema),
       status: 201,
       errors: ['conflict', 'invalid_credentials'],
+      example: () => ({ password: 'a-password-1', code: '123456' }),
+      audit: ['account.recovery_codes_regenerated'],
     },
   },
   'account-verification-email': {
     path: routes.accountVerificationEmail,
-    POST: { access: 'accountHolder', reply: json(mailAcceptedSchema), status: 202, errors: ['conflict'] },
+    POST: {
+      access: 'accountHolder',
+      reply: json(mailAcceptedSchema),
+      status: 202,
+      errors: ['conflict'],
+      audit: ['account.verification_requested'],
+    },
   },
   'account-verify-email': {
     path: routes.accountVerifyEmail,
-    POST: { body: verifyEmailSchema, maxBytes: 1024, reply: none, status: 204, errors: ['rate_limited'] },
+    POST: {
+      body: verifyEmailSchema,
+      maxBytes: 1024,
+      reply: none,
+      status: 204,
+      errors: ['rate_limited'],
+      example: () => ({ token: 'x'.repeat(43) }),
+      audit: ['account.email_verified'],
+    },
   },
 } as const;

@@ -29,6 +29,13 @@ export const administratorContract = {
       reply: json(adminUserSchema),
       status: 201,
       errors: ['conflict'],
+      example: () => ({
+        email: `added-${crypto.randomUUID()}@example.com`,
+        password: 'quiet-harbour-lantern-9',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      }),
+      audit: ['admin.user_created'],
     },
   },
   'admin-user': {
@@ -42,25 +49,45 @@ export const administratorContract = {
       status: 200,
       // The last administrator keeps the role.
       errors: ['conflict'],
+      example: () => ({ role: 'admin' }),
+      audit: ['admin.role_changed'],
     },
     // Nobody deletes themselves or the last administrator.
-    DELETE: { access: 'administrator', reply: none, status: 204, errors: ['conflict'] },
+    DELETE: { access: 'administrator', reply: none, status: 204, errors: ['conflict'], audit: ['admin.user_deleted'] },
   },
   'admin-user-password': {
     path: routes.adminUserPassword,
     params: { userId: userIdParam },
-    PUT: { access: 'administrator', body: resetPasswordSchema, reply: json(messageSchema), status: 200 },
+    PUT: {
+      access: 'administrator',
+      body: resetPasswordSchema,
+      reply: json(messageSchema),
+      status: 200,
+      example: () => ({ password: 'quiet-harbour-lantern-9' }),
+      audit: ['admin.password_reset'],
+    },
   },
   'admin-user-sessions': {
     path: routes.adminUserSessions,
     params: { userId: userIdParam },
     GET: { access: 'administrator', reply: json(z.array(adminUserSessionSchema)), status: 200 },
-    DELETE: { access: 'administrator', reply: json(adminSessionsEndedSchema), status: 200 },
+    DELETE: {
+      access: 'administrator',
+      reply: json(adminSessionsEndedSchema),
+      status: 200,
+      audit: ['admin.sessions_ended'],
+    },
   },
   'admin-user-two-factor': {
     path: routes.adminUserTwoFactor,
     params: { userId: userIdParam },
-    DELETE: { access: 'administrator', reply: none, status: 204, errors: ['conflict'] },
+    DELETE: {
+      access: 'administrator',
+      reply: none,
+      status: 204,
+      errors: ['conflict'],
+      audit: ['admin.two_factor_reset'],
+    },
   },
   'admin-enquiries': {
     path: routes.adminEnquiries,
@@ -75,6 +102,8 @@ export const administratorContract = {
       maxBytes: 1024,
       reply: json(enquirySchema),
       status: 200,
+      example: () => ({ handled: true }),
+      audit: ['admin.enquiry_handled'],
     },
   },
   'admin-export': {

@@ -15,7 +15,12 @@ export const memberContract = {
   'member-application-track': {
     path: routes.memberApplicationTrack,
     params: { name: applicationParam },
-    POST: { access: 'signedIn', reply: json(applicationLaunchSchema), status: 200 },
+    POST: {
+      access: 'signedIn',
+      reply: json(applicationLaunchSchema),
+      status: 200,
+      audit: ['member.application_launched'],
+    },
   },
   'member-brand-persona': {
     path: routes.memberBrandPersona,
@@ -27,11 +32,22 @@ export const memberContract = {
       reply: json(personaDraftSchema),
       status: 200,
       errors: ['conflict'],
+      example: () => ({
+        step: 'organisation',
+        answers: { name: 'Harbour Lane', sector: 'technology', size: 'small', purpose: 'We help.\nEvery day.' },
+      }),
+      audit: ['member.brand_persona_saved'],
     },
   },
   'member-brand-persona-submit': {
     path: routes.memberBrandPersonaSubmit,
-    POST: { access: 'signedIn', reply: json(personaVersionSchema), status: 201, errors: ['conflict'] },
+    POST: {
+      access: 'signedIn',
+      reply: json(personaVersionSchema),
+      status: 201,
+      errors: ['conflict'],
+      audit: ['member.brand_persona_submitted'],
+    },
   },
   'member-brand-persona-version': {
     path: routes.memberBrandPersonaVersion,
@@ -41,6 +57,11 @@ export const memberContract = {
   'member-brand-persona-reopen': {
     path: routes.memberBrandPersonaReopen,
     params: { version: personaVersionParam },
-    POST: { access: 'signedIn', reply: json(personaDraftSchema), status: 200 },
+    POST: {
+      access: 'signedIn',
+      reply: json(personaDraftSchema),
+      status: 200,
+      audit: ['member.brand_persona_reopened'],
+    },
   },
 } as const;

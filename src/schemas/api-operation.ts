@@ -3,6 +3,7 @@
 // the refusals every call derives from who may call it, its method, its body, its query and its address
 // (`refusalsOf`), so no entry lists them by hand.
 import type { ApiMethod, ApiPath } from './api-routes/route.ts';
+import type { AuditAction } from './audit-actions.ts';
 import type { ErrorCode } from './errors.ts';
 import type { z } from './zod.ts';
 
@@ -51,6 +52,15 @@ export interface Operation {
    * that is gone), beyond those `refusalsOf` derives from the operation.
    */
   readonly errors?: readonly ErrorCode[];
+  /**
+   * A body the schema accepts, made fresh for each call: what the call looks like, and where the tests
+   * start (the fuzz test mutates it; a write's default scenario sends it).
+   */
+  readonly example?: () => unknown;
+  /** The audit events a successful call leaves (every write names them, or says in `unaudited` why none). */
+  readonly audit?: readonly AuditAction[];
+  /** Why a write leaves no audit event (a reviewer must accept the reason). */
+  readonly unaudited?: string;
 }
 
 /**

@@ -18,10 +18,28 @@ import {
 import { publicUserSchema } from './user.ts';
 import { z } from './zod.ts';
 
+/** A WebAuthn answer of the right shape (the examples': it answers no challenge the server gave). */
+const webAuthnAnswer = (response: Record<string, string>) => ({
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: {
+    clientDataJSON:
+      'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoieHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eCIsIm9yaWdpbiI6IngifQ',
+    ...response,
+  },
+  clientExtensionResults: {},
+});
+
 export const passkeyContract = {
   'login-passkey-options': {
     path: authRoutes.loginPasskeyOptions,
-    POST: { reply: json(passkeyRequestOptionsSchema), status: 200, errors: ['rate_limited'] },
+    POST: {
+      reply: json(passkeyRequestOptionsSchema),
+      status: 200,
+      errors: ['rate_limited'],
+      unaudited: 'a challenge for whoever signs in, tied to no account yet (the sign-in it leads to is audited)',
+    },
   },
   'login-passkey': {
     path: authRoutes.loginPasskey,
@@ -32,6 +50,8 @@ export const passkeyContract = {
       reply: json(publicUserSchema),
       status: 200,
       errors: ['invalid_credentials', 'rate_limited'],
+      example: () => ({ response: webAuthnAnswer({ signature: 'AAAA', authenticatorData: 'AAAA' }) }),
+      audit: ['auth.sign_in'],
     },
   },
   'account-passkeys': {
@@ -46,6 +66,8 @@ export const passkeyContract = {
       status: 201,
       // The ten-passkey cap (a wrong password is a field error).
       errors: ['conflict'],
+      example: () => ({ response: webAuthnAnswer({ attestationObject: 'AAAA' }), name: 'Work laptop' }),
+      audit: ['account.passkey_added'],
     },
   },
   'account-passkey-options': {
@@ -57,6 +79,8 @@ export const passkeyContract = {
       reply: json(passkeyCreationOptionsSchema),
       status: 200,
       errors: ['conflict'],
+      example: () => ({ password: 'a-password-1' }),
+      unaudited: 'a challenge only (the passkey it leads to is audited when added)',
     },
   },
   'account-passkey': {
@@ -68,6 +92,8 @@ export const passkeyContract = {
       maxBytes: ACCOUNT_BODY_LIMIT,
       reply: json(passkeySchema),
       status: 200,
+      example: () => ({ name: 'Work phone' }),
+      audit: ['account.passkey_renamed'],
     },
     DELETE: {
       access: 'accountHolder',
@@ -75,11 +101,19 @@ export const passkeyContract = {
       maxBytes: ACCOUNT_BODY_LIMIT,
       reply: none,
       status: 204,
+      example: () => ({ password: 'a-password-1' }),
+      audit: ['account.passkey_removed'],
     },
   },
   'admin-user-passkeys': {
     path: adminRoutes.adminUserPasskeys,
     params: { userId: userIdParam },
-    DELETE: { access: 'administrator', reply: none, status: 204, errors: ['conflict'] },
+    DELETE: {
+      access: 'administrator',
+      reply: none,
+      status: 204,
+      errors: ['conflict'],
+      audit: ['admin.passkeys_removed'],
+    },
   },
 } as const;
