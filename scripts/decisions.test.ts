@@ -19,9 +19,7 @@ describe('the decision records index', () => {
     expect(cells).toContain(date);
     expect(cells).toContain(status);
   });
-});
 
-describe('the decision records index', () => {
   it('lists the records in the order of their numbers', () => {
     const numbers = [...index.matchAll(/^\| \[(\d{3})\]/gm)].map((match) => match[1]!);
     expect(numbers).toEqual([...numbers].sort());
