@@ -230,8 +230,3 @@ export function route(
     return response;
   };
 }
-
-/** `route`, logging each refused request: for the auth and administrators' endpoints. */
-export function auditedRoute(handlers: Parameters<typeof route>[0]) {
-  return route(handlers, { logRefusals: true });
-}
