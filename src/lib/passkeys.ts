@@ -26,7 +26,7 @@ export async function signInWithPasskey(autofill = false) {
     library(),
     api(authEndpoints.loginPasskeyOptions, 'POST'),
   ]);
-  const response = await startAuthentication({ optionsJSON: optionsJSON as never, useBrowserAutofill: autofill });
+  const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
   // One answer is checked per page at a time: when the autofill and the button are both answered (the
   // authenticator may answer a waiting autofill as the button is pressed), the later answer is dropped as
   // a cancelled ceremony, since its counter would look copied once the first is accepted.
@@ -35,7 +35,7 @@ export async function signInWithPasskey(autofill = false) {
     throw Object.assign(new Error('Another passkey sign-in is under way'), { name: 'AbortError' });
   }
   // The server checks the answer's shape and signature; its types are the library's.
-  const check = api(authEndpoints.loginPasskey, 'POST', { body: { response: response as never } });
+  const check = api(authEndpoints.loginPasskey, 'POST', { body: { response } });
   verifying = check;
   try {
     return await check;
@@ -62,8 +62,8 @@ export async function addPasskey(password: string | null) {
     library(),
     api(accountEndpoints.accountPasskeyOptions, 'POST', { body: { password } }),
   ]);
-  const response = await startRegistration({ optionsJSON: optionsJSON as never });
-  return api(accountEndpoints.accountPasskeys, 'POST', { body: { response: response as never } });
+  const response = await startRegistration({ optionsJSON });
+  return api(accountEndpoints.accountPasskeys, 'POST', { body: { response } });
 }
 
 /** The browser refused or the member cancelled (not a server answer): NotAllowedError and friends. */

@@ -86,8 +86,7 @@ export type AccountProfile = z.infer<typeof accountProfileSchema>;
 export const sessionsEndedReplySchema = sessionsEndedSchema;
 export type SessionsEnded = z.infer<typeof sessionsEndedReplySchema>;
 
-/** 202 answers that send mail. */
 /** `{ message }`: a sentence for people (a 202 that sends mail, a password an administrator set). */
 export const messageSchema = reply(() => z.strictObject({ message: z.string() }));
-export const mailAcceptedSchema = messageSchema;
-export type MailAccepted = z.infer<typeof mailAcceptedSchema>;
+/** A 202 that sends mail: its message. */
+export type MailAccepted = z.infer<typeof messageSchema>;

@@ -1,6 +1,11 @@
 // Passkeys (WebAuthn): the bodies of the calls that add, rename, remove and sign in with one, what they
 // answer, and the messages the server gives. The browser's WebAuthn answers are checked for shape here and
 // verified cryptographically on the server (@simplewebauthn/server).
+import type {
+  AuthenticationExtensionsClientOutputs,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { singleLine } from './text.ts';
 import { isoDate, reply, z } from './zod.ts';
 
@@ -33,10 +38,18 @@ const base64url = (max: number) =>
     .max(max, passkeyMessages.response)
     .regex(/^[A-Za-z0-9_-]*={0,2}$/, passkeyMessages.response);
 
+/** The browser names them as strings (@simplewebauthn's JSON types); only the known ones are kept. */
 const transports = z
-  .array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']))
+  .array(z.string().max(16))
   .max(8)
+  .pipe(z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])))
   .optional();
+
+/** The extensions' outputs: an object whose members the server reads for itself. */
+const extensionResults = z.custom<AuthenticationExtensionsClientOutputs>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  { error: passkeyMessages.response },
+);
 
 /** What the browser returns from navigator.credentials.create() (its JSON form). */
 export const registrationResponseSchema = z.strictObject({
@@ -52,7 +65,7 @@ export const registrationResponseSchema = z.strictObject({
     authenticatorData: base64url(4000).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  clientExtensionResults: extensionResults,
 });
 
 /** What the browser returns from navigator.credentials.get() (its JSON form). */
@@ -67,7 +80,7 @@ export const authenticationResponseSchema = z.strictObject({
     userHandle: base64url(200).optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  clientExtensionResults: extensionResults,
 });
 
 export const passkeyName = singleLine(
@@ -116,12 +129,30 @@ export const passkeySchema = reply(() =>
 );
 export type Passkey = z.infer<typeof passkeySchema>;
 
-/** Options for the browser's WebAuthn call, as @simplewebauthn/server makes them (their JSON form). */
+/**
+ * Options for the browser's WebAuthn call, as @simplewebauthn/server makes them: typed as the library's
+ * JSON forms (the browser hands them to it as they are), checked for the members this site relies on.
+ */
 export const passkeyCreationOptionsSchema = reply(() =>
-  z.looseObject({ challenge: z.string(), rp: z.looseObject({ id: z.string() }), user: z.looseObject({}) }),
+  z.custom<PublicKeyCredentialCreationOptionsJSON>(
+    (value) =>
+      z
+        .looseObject({
+          challenge: z.string(),
+          rp: z.looseObject({ id: z.string(), name: z.string() }),
+          user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+          pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.literal('public-key') })),
+        })
+        .safeParse(value).success,
+  ),
 );
 export const passkeyRequestOptionsSchema = reply(() =>
-  z.looseObject({ challenge: z.string(), rpId: z.string(), userVerification: z.literal('required') }),
+  z.custom<PublicKeyCredentialRequestOptionsJSON>(
+    (value) =>
+      z
+        .looseObject({ challenge: z.string(), rpId: z.string(), userVerification: z.literal('required') })
+        .safeParse(value).success,
+  ),
 );
 
 /** The /account form that adds a passkey: the password may be left empty after a fresh two-factor sign-in. */

@@ -85,4 +85,3 @@ export type RecoveryCodesIssued = z.infer<typeof recoveryCodesIssuedSchema>;
 export const twoFactorChallengeSchema = reply(() =>
   z.strictObject({ twoFactorRequired: z.literal(true), challenge: z.string() }),
 );
-export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
