@@ -4,7 +4,16 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-report/'],
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.netlify/',
+      '.tmp/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench-report/',
+    ],
   },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

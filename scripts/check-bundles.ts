@@ -2,7 +2,7 @@
 // bundler (@netlify/zip-it-and-ship-it), configured from netlify.toml as Netlify's build configures it,
 // into a temporary folder. Then loads each bundle the way the platform does (its Lambda entry point,
 // under lambda-local's streaming runtime) and calls it once against a fresh, migrated test database
-// (TEST_DATABASE_URL's server, else the in-memory emulation): health answers 200, sign-in 200 with the
+// (TEST_DATABASE_URL's server, else a temporary embedded Postgres): health answers 200, sign-in 200 with the
 // bundle's own argon2, /api/user 401 without a cookie and 200 with the session, and every other function
 // anything but a 5xx. Fails on any function that does not bundle, does not load or answers 5xx.
 import { randomBytes } from 'node:crypto';

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config, Context } from '@netlify/functions';
+import { logEvent } from '../../netlify/lib/log.ts';
 
 type Handler = (request: Request, context: Context) => Promise<Response> | Response;
 
@@ -67,11 +68,15 @@ function findFunction(routes: FunctionRoute[], method: string, pathname: string)
 }
 
 export function matchFunction(routes: FunctionRoute[], request: Request): FunctionMatch | undefined {
-  const { pathname } = new URL(request.url);
-  const key = `${request.method} ${pathname}`;
+  return matchPath(routes, request.method, new URL(request.url).pathname);
+}
+
+/** The function that answers this method on this path, with its path parameters, if one does. */
+export function matchPath(routes: FunctionRoute[], method: string, pathname: string): FunctionMatch | undefined {
+  const key = `${method} ${pathname}`;
   let known = matches.get(routes);
   if (!known || known.size >= MATCHES_KEPT) matches.set(routes, (known = new Map()));
-  if (!known.has(key)) known.set(key, findFunction(routes, request.method, pathname));
+  if (!known.has(key)) known.set(key, findFunction(routes, method, pathname));
   const match = known.get(key);
   // Each request gets its own parameters: a function may change what it is given.
   return match && { route: match.route, params: { ...match.params } };
@@ -79,7 +84,17 @@ export function matchFunction(routes: FunctionRoute[], request: Request): Functi
 
 let requestCounter = 0;
 
-/** The parts of Netlify's Context the functions use: client IP, path parameters, request id. */
+/**
+ * Work a function leaves running after its response (mail): on Netlify the instance is kept alive for it;
+ * here the process runs on anyway. A failure the task did not handle itself is logged, never lost.
+ */
+function waitUntil(task: Promise<unknown>): void {
+  task.catch((error: unknown) =>
+    logEvent('background.failed', { error: error instanceof Error ? error.message : String(error) }),
+  );
+}
+
+/** The parts of Netlify's Context the functions use: client IP, path parameters, request id, waitUntil. */
 export function functionContext(ip: string, params: Record<string, string>): Context {
-  return { ip, params, requestId: `local-${++requestCounter}` } as Context;
+  return { ip, params, requestId: `local-${++requestCounter}`, waitUntil } as Context;
 }
