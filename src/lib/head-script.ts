@@ -2,6 +2,8 @@
 // before the first paint and does two small things no island can do in time:
 // - hides the server-rendered cookie banner when the visitor already has a current choice, so the banner
 //   paints with the page for new visitors and never flashes for returning ones;
+// - marks <html> when the signed-in hint cookie is present, so a members-only article paints the space
+//   its member's copy will fill rather than the call to sign in;
 // - keeps clicks made before a control's code has started: a click on a button or summary inside an
 //   element waiting for its code (an island not hydrated yet, or an element waiting for its script: see
 //   enhance.ts) is held and replayed once that element is marked started.
@@ -9,7 +11,7 @@ import {
   CONSENT_LIFETIME_MS,
   CONSENT_VERSION,
 } from '../schemas/consent-choices.ts';
-import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../schemas/storage.ts';
+import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY, SIGNED_IN_ATTRIBUTE, SIGNED_IN_HINT_COOKIE } from '../schemas/storage.ts';
 import { ENHANCED_EVENT, WAITING_SELECTOR } from './enhance.ts';
 
 /** Set on <html> by the head script when a current cookie choice is stored (styles hide the banner). */
@@ -21,6 +23,8 @@ interface HeadOptions {
   version: string;
   lifetimeMs: number;
   storedAttribute: string;
+  hintCookie: string;
+  signedInAttribute: string;
   waitingSelector: string;
   enhancedEvent: string;
 }
@@ -36,6 +40,9 @@ function boot(options: HeadOptions): void {
     }
   } catch {
     // No readable storage: the banner shows and asks.
+  }
+  if (document.cookie.split('; ').some((cookie) => cookie.startsWith(`${options.hintCookie}=`))) {
+    root.setAttribute(options.signedInAttribute, '');
   }
   const waiting = (element: Element) => element.closest(options.waitingSelector);
   let held: HTMLElement[] = [];
@@ -66,6 +73,8 @@ export function headScript(): string {
     version: CONSENT_VERSION,
     lifetimeMs: CONSENT_LIFETIME_MS,
     storedAttribute: CONSENT_STORED_ATTRIBUTE,
+    hintCookie: SIGNED_IN_HINT_COOKIE,
+    signedInAttribute: SIGNED_IN_ATTRIBUTE,
     waitingSelector: WAITING_SELECTOR,
     enhancedEvent: ENHANCED_EVENT,
   };

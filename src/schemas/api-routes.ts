@@ -10,6 +10,7 @@ import * as authRoutes from './api-routes/auth.ts';
 import * as accountRoutes from './api-routes/account.ts';
 import * as memberRoutes from './api-routes/member.ts';
 import * as adminRoutes from './api-routes/admin.ts';
+import * as insightRoutes from './api-routes/insights.ts';
 
 export { addressOf, type ApiMethod, type ApiPath, type ApiRoute, type QueryValue } from './api-routes/route.ts';
 
@@ -46,6 +47,7 @@ export const apiRoutes = {
   'member-brand-persona-submit': { path: memberRoutes.memberBrandPersonaSubmit },
   'member-brand-persona-version': { path: memberRoutes.memberBrandPersonaVersion },
   'member-brand-persona-reopen': { path: memberRoutes.memberBrandPersonaReopen },
+  'insight-members-only': { path: insightRoutes.insightMembersOnly },
   'admin-users': { path: adminRoutes.adminUsers },
   'admin-user': { path: adminRoutes.adminUser },
   'admin-user-password': { path: adminRoutes.adminUserPassword },

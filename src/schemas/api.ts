@@ -25,6 +25,7 @@ import { consentLogRequestSchema, consentLogResponseSchema } from './consent.ts'
 import { contactResponseSchema } from './contact-replies.ts';
 import { contactRequestSchema } from './contact.ts';
 import { applicationLaunchSchema, dashboardSummarySchema } from './member-dashboard.ts';
+import { membersOnlyBodySchema } from './insights.ts';
 import { accountSessionSchema } from './session.ts';
 import {
   recoveryCodesIssuedSchema,
@@ -249,6 +250,9 @@ export const apiContract = {
       status: 201,
       errors: [...signedIn, ...write, 'conflict'],
     },
+  },
+  'insight-members-only': {
+    GET: { access: 'signedIn', reply: json(membersOnlyBodySchema), status: 200, errors: [...signedIn, 'not_found'] },
   },
   'member-brand-persona-version': {
     GET: { access: 'signedIn', reply: json(personaVersionSchema), status: 200, errors: [...signedIn, 'not_found'] },

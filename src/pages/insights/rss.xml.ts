@@ -1,4 +1,5 @@
-// /insights/rss.xml: every published article, newest first, with its full summary, authors and topics.
+// /insights/rss.xml: every published article, newest first, with its full summary, authors and topics. A
+// members-only article is listed with its summary after the feed's marker, and never its body.
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getArticles } from '../../lib/insight-entries.ts';
@@ -17,11 +18,15 @@ export const GET: APIRoute = async () => {
     items: articles.map((article) => ({
       title: article.title,
       link: articlePath(article.id),
-      description: article.summary,
+      description:
+        article.audience === 'members' ? `${copy.membersOnly.feedMarker} ${article.summary}` : article.summary,
       pubDate: article.publishDate,
       // RSS 2.0's author is an e-mail address with the name after it.
       author: article.authors.map((leader) => `${leader.email} (${leader.name})`).join(', '),
-      categories: article.topics.map((topic) => copy.topics[topic].label),
+      categories: [
+        ...article.topics.map((topic) => copy.topics[topic].label),
+        ...(article.audience === 'members' ? [copy.membersOnly.filterLabel] : []),
+      ],
     })),
   });
 };
