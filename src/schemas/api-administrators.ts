@@ -14,10 +14,14 @@ import {
   roleChangeSchema,
   userListQuerySchema,
 } from './user.ts';
+import { briefingsPanelSchema } from './briefings.ts';
 import { z } from './zod.ts';
 import { administrator, download, json, jsonBody, none, write } from './api-operation.ts';
 
 export const administratorContract = {
+  'admin-briefings': {
+    GET: { access: 'administrator', reply: json(briefingsPanelSchema), status: 200, errors: administrator },
+  },
   'admin-users': {
     GET: {
       access: 'administrator',

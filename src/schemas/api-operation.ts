@@ -39,6 +39,11 @@ export interface Operation {
   readonly maxBytes?: number;
   /** The query string's schema. */
   readonly query?: z.ZodType;
+  /**
+   * The body is a form the handler reads itself, if at all (RFC 8058's one-click unsubscribe posts
+   * `List-Unsubscribe=One-Click`): the JSON-only refusal (415) does not apply.
+   */
+  readonly formBody?: true;
   readonly reply: Reply;
   /** The status of a successful answer. */
   readonly status: 200 | 201 | 202 | 204 | 302;

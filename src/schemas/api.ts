@@ -26,6 +26,7 @@ import { contactResponseSchema } from './contact-replies.ts';
 import { contactRequestSchema } from './contact.ts';
 import { applicationLaunchSchema, dashboardSummarySchema } from './member-dashboard.ts';
 import { membersOnlyBodySchema } from './insights.ts';
+import { briefingChoiceSchema, briefingPreferenceSchema, unsubscribeQuerySchema } from './briefings.ts';
 import { accountSessionSchema } from './session.ts';
 import {
   recoveryCodesIssuedSchema,
@@ -253,6 +254,29 @@ export const apiContract = {
   },
   'insight-members-only': {
     GET: { access: 'signedIn', reply: json(membersOnlyBodySchema), status: 200, errors: [...signedIn, 'not_found'] },
+  },
+  'account-briefings': {
+    GET: { access: 'accountHolder', reply: json(briefingPreferenceSchema), status: 200, errors: accountHolder },
+    PUT: {
+      access: 'accountHolder',
+      body: briefingChoiceSchema,
+      maxBytes: ACCOUNT_BODY_LIMIT,
+      reply: json(briefingPreferenceSchema),
+      status: 200,
+      errors: [...accountHolder, ...jsonBody],
+    },
+  },
+  // The link in every briefing e-mail: GET shows a page with one button; POST (the button, or a mailbox
+  // provider's one-click request, RFC 8058, a form body) unsubscribes. No sign-in: the signed token is the key.
+  'briefings-unsubscribe': {
+    GET: { query: unsubscribeQuerySchema, reply: download, status: 200, errors: ['not_found', 'validation_failed'] },
+    POST: {
+      query: unsubscribeQuerySchema,
+      formBody: true,
+      reply: download,
+      status: 200,
+      errors: ['not_found', 'forbidden', 'validation_failed'],
+    },
   },
   'member-brand-persona-version': {
     GET: { access: 'signedIn', reply: json(personaVersionSchema), status: 200, errors: [...signedIn, 'not_found'] },

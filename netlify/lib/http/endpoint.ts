@@ -89,7 +89,7 @@ function respond(operation: Operation, result: unknown): Response {
  */
 function method(operation: Operation, handler: AnyHandler): Handler {
   return async (request, context) => {
-    if (!operation.body && request.method !== 'GET') assertNoBodyOrJson(request);
+    if (!operation.body && !operation.formBody && request.method !== 'GET') assertNoBodyOrJson(request);
     const auth = await caller(operation.access, request);
     const query = operation.query ? readQuery(new URL(request.url), operation.query) : undefined;
     const body = operation.body ? await readJson(request, operation.body, { maxBytes: operation.maxBytes }) : undefined;

@@ -65,3 +65,8 @@ export function earlyAccessApplications(): EarlyAccessApplication[] {
   };
   return entries.filter((app) => app.earlyAccess).map(({ name, url }) => ({ name, url }));
 }
+
+/** A page's copy file (src/content/pages/<name>.yaml), as the site reads it. */
+export function pageCopy<T>(name: string): T {
+  return parse(readFileSync(`src/content/pages/${name}.yaml`, 'utf8')) as T;
+}
