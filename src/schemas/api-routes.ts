@@ -49,7 +49,7 @@ export const apiRoutes = {
   'member-brand-persona-reopen': { path: memberRoutes.memberBrandPersonaReopen },
   'insight-members-only': { path: insightRoutes.insightMembersOnly },
   'briefings-unsubscribe': { path: insightRoutes.briefingsUnsubscribe },
-  'account-briefings': { path: accountRoutes.accountBriefings },
+  'briefings-choice': { path: accountRoutes.accountBriefings },
   'admin-briefings': { path: adminRoutes.adminBriefings },
   'admin-users': { path: adminRoutes.adminUsers },
   'admin-user': { path: adminRoutes.adminUser },

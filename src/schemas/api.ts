@@ -15,6 +15,7 @@ import {
   verifyEmailSchema,
 } from './account.ts';
 import { administratorContract } from './api-administrators.ts';
+import { briefingsContract } from './api-briefings.ts';
 import { passkeyContract } from './api-passkeys.ts';
 import { apiRoutes, type ApiMethod, type ApiRoute, type EndpointName } from './api-routes.ts';
 import { healthSchema } from './health.ts';
@@ -25,8 +26,6 @@ import { consentLogRequestSchema, consentLogResponseSchema } from './consent.ts'
 import { contactResponseSchema } from './contact-replies.ts';
 import { contactRequestSchema } from './contact.ts';
 import { applicationLaunchSchema, dashboardSummarySchema } from './member-dashboard.ts';
-import { membersOnlyBodySchema } from './insights.ts';
-import { briefingChoiceSchema, briefingPreferenceSchema, unsubscribeQuerySchema } from './briefings.ts';
 import { accountSessionSchema } from './session.ts';
 import {
   recoveryCodesIssuedSchema,
@@ -58,6 +57,7 @@ type Contract = { readonly [N in EndpointName]: Readonly<Partial<Record<ApiMetho
 export const apiContract = {
   ...passkeyContract,
   ...administratorContract,
+  ...briefingsContract,
   health: {
     GET: { reply: json(healthSchema), status: 200, errors: [] },
   },
@@ -250,32 +250,6 @@ export const apiContract = {
       reply: json(personaVersionSchema),
       status: 201,
       errors: [...signedIn, ...write, 'conflict'],
-    },
-  },
-  'insight-members-only': {
-    GET: { access: 'signedIn', reply: json(membersOnlyBodySchema), status: 200, errors: [...signedIn, 'not_found'] },
-  },
-  'account-briefings': {
-    GET: { access: 'accountHolder', reply: json(briefingPreferenceSchema), status: 200, errors: accountHolder },
-    PUT: {
-      access: 'accountHolder',
-      body: briefingChoiceSchema,
-      maxBytes: ACCOUNT_BODY_LIMIT,
-      reply: json(briefingPreferenceSchema),
-      status: 200,
-      errors: [...accountHolder, ...jsonBody],
-    },
-  },
-  // The link in every briefing e-mail: GET shows a page with one button; POST (the button, or a mailbox
-  // provider's one-click request, RFC 8058, a form body) unsubscribes. No sign-in: the signed token is the key.
-  'briefings-unsubscribe': {
-    GET: { query: unsubscribeQuerySchema, reply: download, status: 200, errors: ['not_found', 'validation_failed'] },
-    POST: {
-      query: unsubscribeQuerySchema,
-      formBody: true,
-      reply: download,
-      status: 200,
-      errors: ['not_found', 'forbidden', 'validation_failed'],
     },
   },
   'member-brand-persona-version': {

@@ -1,6 +1,6 @@
 // Briefings by e-mail: a member's choice on /account, the one-click unsubscribe link, and what the
-// administrators' Briefings panel reads. The choice's wording is part of the consent record (the record
-// keeps the words the member agreed to), so it is fixed here, beside the schema that records it.
+// administrators' Briefings panel reads. The choice's wording (briefing-wording.ts) is part of the consent
+// record.
 import { isoDate, reply, z } from './zod.ts';
 
 /**
@@ -19,8 +19,7 @@ export interface BriefingEntry {
   publishDate: string;
 }
 
-/** The words of the choice on /account, recorded with each change of mind. */
-export const BRIEFINGS_CHOICE_WORDING = 'E-mail me new briefings and insights';
+export { BRIEFINGS_CHOICE_WORDING } from './briefing-wording.ts';
 
 /** PUT /api/account/briefings. */
 export const briefingChoiceSchema = z.strictObject({
@@ -41,7 +40,8 @@ export type BriefingPreference = z.infer<typeof briefingPreferenceSchema>;
 
 /** The one-click unsubscribe link's query: its signed token. */
 export const unsubscribeQuerySchema = z.strictObject({
-  token: z.string({ error: 'The link has no token.' }).min(1).max(200),
+  /** Missing or unsigned, the link is not found (404); no token is that long. */
+  token: z.string().max(200, { error: 'This is not an unsubscribe link.' }).default(''),
 });
 
 /** GET /api/admin/briefings: subscribers, and each entry's send. */

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { call } from '../helpers/api.ts';
 import { signedIn } from '../helpers/accounts.ts';
 import { withOwnDatabase } from '../helpers/own-database.ts';
-import accountBriefings from '../../netlify/functions/account-briefings.mts';
+import accountBriefings from '../../netlify/functions/briefings-choice.mts';
 import unsubscribeFunction from '../../netlify/functions/briefings-unsubscribe.mts';
 import adminBriefings from '../../netlify/functions/admin-briefings.mts';
 import { runBriefings } from '../../netlify/lib/briefings/run.ts';
@@ -144,9 +144,7 @@ describe('sending', () => {
       expect(first).toMatchObject({ queuedEntries: 2, sent: 4, failed: 0, remaining: 0 });
       const second = await run(entries);
       expect(second).toMatchObject({ queuedEntries: 0, sent: 0 });
-      expect(arrived.map((m) => m.to).sort()).toEqual(
-        [reader.email, reader.email, other.email, other.email].sort(),
-      );
+      expect(arrived.map((m) => m.to).sort()).toEqual([reader.email, reader.email, other.email, other.email].sort());
       expect(arrived.some((m) => m.to === never.email)).toBe(false);
 
       const members = arrived.find((m) => m.to === reader.email && m.subject.includes('members-briefing'))!;
@@ -242,6 +240,7 @@ describe('sending', () => {
       });
       expect(res.status).toBe(404);
     }
-    expect((await call(unsubscribeFunction, '/api/briefings/unsubscribe')).status).toBe(400);
+    expect((await call(unsubscribeFunction, '/api/briefings/unsubscribe')).status).toBe(404);
+    expect((await call(unsubscribeFunction, `/api/briefings/unsubscribe?token=${'x'.repeat(201)}`)).status).toBe(400);
   });
 });

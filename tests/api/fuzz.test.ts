@@ -178,6 +178,13 @@ const PROFILES: Record<string, ProfileEntry> = {
     }),
   },
   'member-dashboard': { auth: 'member' },
+  'briefings-choice': { auth: 'member', valid: () => ({ subscribed: true }) },
+  // A well-formed token unsubscribes; malformed ones are refused (404 unsigned, 400 too long).
+  'briefings-unsubscribe': {
+    auth: 'none',
+    acts: true,
+    badQueries: [`token=${'x'.repeat(300)}`, 'token=a.b', 'other=1'],
+  },
   'member-application-track': { auth: 'member', acts: true },
   'admin-users': {
     auth: 'admin',

@@ -132,6 +132,7 @@ describe('replies match the contract', () => {
     const enquiries = await send('admin-enquiries', 'GET', { cookie });
     expect(enquiries.body.enquiries.length).toBeGreaterThan(0);
     expectReply('admin-enquiries', 'GET', enquiries);
+    expectReply('admin-briefings', 'GET', await send('admin-briefings', 'GET', { cookie }));
     const audit = await send('admin-audit', 'GET', { cookie });
     expect(audit.body.events.length).toBeGreaterThan(0);
     expectReply('admin-audit', 'GET', audit);

@@ -145,7 +145,7 @@ for (const role of ['member', 'admin'] as const) {
   });
 }
 
-test('a members-only briefing, signed in, once the member's copy has filled in', async ({ page, db }) => {
+test("a members-only briefing, signed in, once the member's copy has filled in", async ({ page, db }) => {
   const [article] = membersOnlyArticles();
   await signIn(page, await createAccount(db));
   await walk(page, `/insights/${article!.slug}`, async (opened) => {

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
 import { issueToken } from '../../netlify/lib/account/tokens.ts';
+import { chooseBriefings } from '../../netlify/lib/briefings/preferences.ts';
+import { unsubscribeToken } from '../../netlify/lib/briefings/token.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { codeAt } from '../../netlify/lib/two-factor/totp.ts';
 import { PERSONA_STEPS } from '../../src/schemas/brand-persona.ts';
@@ -196,6 +198,22 @@ export const SCENARIOS: Record<string, Scenario> = {
     ),
     status: 200,
     actions: ['account.profile_updated'],
+  },
+  'briefings-choice PUT': {
+    prepare: asMember((me) => send('briefings-choice', 'PUT', { cookie: me.cookie, body: { subscribed: true } })),
+    status: 200,
+    actions: ['briefings.subscribed'],
+  },
+  // A mailbox provider's one-click request: no cookie, the signed token in the link.
+  'briefings-unsubscribe POST': {
+    prepare: async () => {
+      const me = await member();
+      await chooseBriefings(getDb(), me.user, true, 'account');
+      const token = unsubscribeToken(me.user.id);
+      return { people: [me.user.id], act: () => send('briefings-unsubscribe', 'POST', { query: { token } }) };
+    },
+    status: 200,
+    actions: ['briefings.unsubscribed'],
   },
   'account DELETE': {
     prepare: asMember((me) => send('account', 'DELETE', { cookie: me.cookie, body: { password: me.password } })),

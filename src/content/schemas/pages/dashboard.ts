@@ -61,6 +61,20 @@ export const dashboardPage = z.strictObject({
     /** Shown for a previous sign-in earlier today, and on a first sign-in. */
     today: text,
   }),
+  /** The administrators' Briefings panel: subscribers, and each entry's e-mails. */
+  briefingsPanel: z.strictObject({
+    heading: text,
+    intro: text,
+    subscribers: counted('count'),
+    queuedAt: text.includes('{date}'),
+    queued: text,
+    sent: text,
+    failed: text,
+    unsubscribes: text,
+    empty: text,
+    loading: text,
+    fetchFailed: text,
+  }),
   /** The three newest members-only briefings, under the highlight; the link goes to all of them. */
   briefings: z.strictObject({
     heading: text,

@@ -3,7 +3,7 @@ import { getDb } from '../lib/db.ts';
 import { auditedEndpoint } from '../lib/http/endpoint.ts';
 import { briefingPreference, chooseBriefings } from '../lib/briefings/preferences.ts';
 
-export default auditedEndpoint('account-briefings', {
+export default auditedEndpoint('briefings-choice', {
   GET: ({ auth }) => briefingPreference(getDb(), auth.user.id),
   PUT: ({ auth, body }) => chooseBriefings(getDb(), auth.user, body.subscribed, 'account', auth.ip),
 });
