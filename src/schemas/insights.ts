@@ -12,6 +12,9 @@ export const MEMBERS_ONLY_FOLDER = '.netlify/members-only';
 /** An article's address segment: lower-case words joined by single hyphens. */
 export const INSIGHT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The 404 of an address that is no members-only article (public, unknown or malformed). */
+export const MEMBERS_ONLY_NOT_FOUND = 'There is no members-only article at this address.';
+
 /** GET /api/insights/{slug}/members-only: the article's body after its first paragraph, as HTML. */
 export const membersOnlyBodySchema = reply(() => z.strictObject({ html: z.string().min(1) }));
 export type MembersOnlyBody = z.infer<typeof membersOnlyBodySchema>;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../netlify/lib/db.ts';
 import { contractEntries } from '../../src/schemas/api.ts';
-import type { ApiMethod } from '../../src/schemas/api-routes.ts';
+import type { ApiMethod } from '../../src/schemas/api-routes/route.ts';
 import { PERSONA_STEPS } from '../../src/schemas/brand-persona.ts';
 import { MEMBERS_ONLY_FOLDER } from '../../src/schemas/insights.ts';
 import { z } from '../../src/schemas/zod.ts';

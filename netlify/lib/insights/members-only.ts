@@ -3,9 +3,12 @@
 // dist/. A public article has no file there, so it answers 404 as an unknown one does.
 import { readFile } from 'node:fs/promises';
 import { HttpError } from '../http.ts';
-import { INSIGHT_SLUG_PATTERN, MEMBERS_ONLY_FOLDER, type MembersOnlyBody } from '../../../src/schemas/insights.ts';
-
-const NOT_FOUND = 'There is no members-only article at this address.';
+import {
+  INSIGHT_SLUG_PATTERN,
+  MEMBERS_ONLY_FOLDER,
+  MEMBERS_ONLY_NOT_FOUND as NOT_FOUND,
+  type MembersOnlyBody,
+} from '../../../src/schemas/insights.ts';
 
 /** Where the build's files are, from a folder that holds MEMBERS_ONLY_FOLDER (the project, or a bundle). */
 export const membersOnlyFolderIn = (root: URL): URL => new URL(`${MEMBERS_ONLY_FOLDER}/`, root);
