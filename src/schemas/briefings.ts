@@ -38,10 +38,15 @@ export const briefingPreferenceSchema = reply(() =>
 );
 export type BriefingPreference = z.infer<typeof briefingPreferenceSchema>;
 
-/** The one-click unsubscribe link's query: its signed token. */
+/** The one-click unsubscribe link's query: its signed token, a member's id and a 43-character signature. */
 export const unsubscribeQuerySchema = z.strictObject({
-  /** Missing or unsigned, the link is not found (404); no token is that long. */
-  token: z.string().max(200, { error: 'This is not an unsubscribe link.' }).default(''),
+  /** Without one, the link is not found (404); one of another form is refused (400); an unsigned one, 404. */
+  token: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[\w-]{43}$/, {
+      error: 'This is not an unsubscribe link.',
+    })
+    .default(''),
 });
 
 /** GET /api/admin/briefings: subscribers, and each entry's send. */

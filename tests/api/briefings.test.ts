@@ -231,8 +231,9 @@ describe('sending', () => {
     });
   });
 
-  it('an unsubscribe link this site did not sign is a 404 and changes nothing', async () => {
-    for (const token of ['nonsense', '00000000-0000-4000-8000-000000000000.forged']) {
+  it('an unsubscribe link this site did not sign is a 404, one of another form a 400; nothing changes', async () => {
+    expect((await call(unsubscribeFunction, '/api/briefings/unsubscribe?token=nonsense')).status).toBe(400);
+    for (const token of [`00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}`]) {
       const res = await call(unsubscribeFunction, `/api/briefings/unsubscribe?token=${token}`, {
         method: 'POST',
         rawBody: 'List-Unsubscribe=One-Click',
