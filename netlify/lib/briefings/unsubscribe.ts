@@ -13,13 +13,21 @@ import { memberOfToken } from './token.ts';
 const NOT_FOUND =
   'This unsubscribe link is not valid. Use the link in your most recent e-mail, or change your choice on your account page.';
 
+/** Nothing but the site's icon; the form posts back to this address. */
+const PAGE_POLICY = "default-src 'none'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
 function page(title: string, body: string, status = 200): Response {
   const html = `<!doctype html>
 <html lang="en-GB">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg"><title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title></head>
 <body><main><p>${escapeHtml(site.name)}</p><h1>${escapeHtml(title)}</h1>${body}</main></body>
 </html>`;
-  return withApiHeaders(new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+  return withApiHeaders(
+    new Response(html, {
+      status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_POLICY },
+    }),
+  );
 }
 
 function memberOf(token: string): string {
