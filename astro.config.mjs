@@ -12,6 +12,7 @@ import { decapAdmin } from './scripts/decap-admin.mjs';
 import { inSitemap } from './src/routes.ts';
 import { memberChunk } from './scripts/client-chunks.mjs';
 import { previewImages } from './scripts/og-image/integration.ts';
+import { emptyGatedParts } from './src/lib/members-only-output.ts';
 
 // Google Analytics 4 (only ever loaded after consent): the hosts gtag needs.
 const analyticsHosts = [
@@ -48,6 +49,14 @@ const paintedDirective = {
     'astro:config:setup': ({ addClientDirective }) =>
       addClientDirective({ name: 'painted', entrypoint: './src/lib/directives/painted.ts' }),
   },
+};
+
+// Members-only articles' gated parts are written by their pages outside dist/ (src/lib/members-only-output.ts);
+// each build starts from an empty folder, so an article made public again leaves no file behind.
+/** @type {import('astro').AstroIntegration} */
+const membersOnlyParts = {
+  name: 'members-only-parts',
+  hooks: { 'astro:build:start': () => emptyGatedParts() },
 };
 
 export default defineConfig({
@@ -95,6 +104,7 @@ export default defineConfig({
     sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
     // A 1200x630 preview image for every public page (og:image, twitter:image), drawn from the built page.
     previewImages(),
+    membersOnlyParts,
   ],
   security: {
     csp: {

@@ -56,6 +56,38 @@ export interface BrandPersonas {
   version: number | null;
 }
 
+export interface BriefingConsents {
+  id: Generated<string>;
+  recordedAt: Generated<Timestamp>;
+  source: string;
+  subscribed: boolean;
+  userId: string;
+  wording: string;
+}
+
+export interface BriefingDeliveries {
+  attempts: Generated<number>;
+  claimedAt: Timestamp | null;
+  entrySlug: string;
+  id: Generated<Int8>;
+  lastError: string | null;
+  nextAttemptAt: Generated<Timestamp>;
+  sentAt: Timestamp | null;
+  status: Generated<string>;
+  userId: string;
+}
+
+export interface BriefingEntries {
+  queuedAt: Generated<Timestamp>;
+  slug: string;
+  title: string;
+}
+
+export interface BriefingSubscriptions {
+  subscribedAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface ConsentLogs {
   action: ConsentAction;
   consentChoices: ColumnType<ConsentChoices, string, string>;
@@ -165,6 +197,10 @@ export interface DB {
   applicationAccess: ApplicationAccess;
   auditEvents: AuditEvents;
   brandPersonas: BrandPersonas;
+  briefingConsents: BriefingConsents;
+  briefingDeliveries: BriefingDeliveries;
+  briefingEntries: BriefingEntries;
+  briefingSubscriptions: BriefingSubscriptions;
   consentLogs: ConsentLogs;
   contactSubmissions: ContactSubmissions;
   passkeyChallenges: PasskeyChallenges;

@@ -92,9 +92,11 @@ export const ROUTES: readonly PageRoute[] = [
   open('/fragments/service-views', { sitemap: false, partial: true }),
   open('/terms'),
   open('/showcase/[slug]', { example: '/showcase/zehn-business-mentor', benchmark: true }),
-  // The partners' articles: the list (12 a page: /insights, /insights/2), each topic's list, each article.
+  // The partners' articles: the list (12 a page: /insights, /insights/2), each topic's list, the
+  // members-only list, each article.
   // More specific rows first: `[...page]` would also match the addresses below it.
   open('/insights/topic/[topic]/[...page]', { example: '/insights/topic/ai-governance', benchmark: true }),
+  open('/insights/members/[...page]', { example: '/insights/members' }),
   open('/insights/[slug]', {
     example: '/insights/governing-agentic-ai-what-a-board-needs-before-an-agent-acts',
     benchmark: true,

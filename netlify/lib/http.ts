@@ -26,7 +26,13 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 export function withApiHeaders(response: Response): Response {
   // A copy, because some responses (Response.redirect) have immutable headers.
   const copy = new Response(response.body, response);
-  for (const [name, value] of Object.entries(API_HEADERS)) copy.headers.set(name, value);
+  for (const [name, value] of Object.entries(API_HEADERS)) {
+    // A reply may only make caching stricter (members-only text: `private, no-store`), never looser.
+    if (name === 'Cache-Control' && /\bno-store\b/.test(copy.headers.get(name) ?? '')) continue;
+    // An HTML page a function answers (the unsubscribe page) keeps its own policy if it starts from nothing.
+    if (name === 'Content-Security-Policy' && /^default-src 'none'; /.test(copy.headers.get(name) ?? '')) continue;
+    copy.headers.set(name, value);
+  }
   return copy;
 }
 

@@ -1,10 +1,12 @@
 // The one classic script in every page's <head>, inlined and hashed for the CSP (BaseLayout). It runs
-// before the first paint and does three small things no island can do in time:
+// before the first paint and does four small things no island can do in time:
 // - hides the server-rendered cookie banner when the visitor already has a current choice, so the banner
 //   paints with the page for new visitors and never flashes for returning ones;
 // - names the brand faces in the styles from the first frame when the page was opened from another of the
 //   site's pages, reloaded or reached by back or forward: the faces are then in the browser's cache (a
 //   first view paints with their fallbacks and fetches them after its largest paint: brand-faces.ts);
+// - marks <html> when the signed-in hint cookie is present, so a members-only article paints the space
+//   its member's copy will fill rather than the call to sign in;
 // - keeps clicks made before a control's code has started: a click on a button or summary inside an
 //   element waiting for its code (an island not hydrated yet, or an element waiting for its script: see
 //   enhance.ts) is held and replayed once that element is marked started.
@@ -12,7 +14,7 @@ import {
   CONSENT_LIFETIME_MS,
   CONSENT_VERSION,
 } from '../schemas/consent-choices.ts';
-import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../schemas/storage.ts';
+import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY, SIGNED_IN_ATTRIBUTE, SIGNED_IN_HINT_COOKIE } from '../schemas/storage.ts';
 import { ENHANCED_EVENT, WAITING_SELECTOR } from './enhance.ts';
 import { BRAND_FACES_ATTRIBUTE } from './brand-faces.ts';
 
@@ -30,6 +32,8 @@ function boot(
   waitingSelector: string,
   enhancedEvent: string,
   facesAttribute: string,
+  hintCookie: string,
+  signedInAttribute: string,
 ): void {
   const root = document.documentElement;
   try {
@@ -44,6 +48,9 @@ function boot(
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (document.referrer.startsWith(location.origin + '/') || (navigation && navigation.type !== 'navigate')) {
     root.setAttribute(facesAttribute, '');
+  }
+  if (document.cookie.split('; ').some((cookie) => cookie.startsWith(`${hintCookie}=`))) {
+    root.setAttribute(signedInAttribute, '');
   }
   const waiting = (element: Element) => element.closest(waitingSelector);
   let held: HTMLElement[] = [];
@@ -77,6 +84,8 @@ export function headScript(): string {
     WAITING_SELECTOR,
     ENHANCED_EVENT,
     BRAND_FACES_ATTRIBUTE,
+    SIGNED_IN_HINT_COOKIE,
+    SIGNED_IN_ATTRIBUTE,
   ];
   return `(${boot.toString()})(${settings.map((value) => JSON.stringify(value)).join(',')});`;
 }

@@ -10,6 +10,7 @@
 import { forgotPasswordSchema, messageSchema, passwordResetSchema } from './account.ts';
 import { accountContract } from './api-account.ts';
 import { administratorContract } from './api-administrators.ts';
+import { briefingsContract } from './api-briefings.ts';
 import { memberContract } from './api-member.ts';
 import { json, none, redirect, refusalsOf, type Entry, type Operation } from './api-operation.ts';
 import { passkeyContract } from './api-passkeys.ts';
@@ -32,6 +33,7 @@ export const apiContract = {
   ...memberContract,
   ...passkeyContract,
   ...administratorContract,
+  ...briefingsContract,
   health: {
     path: publicRoutes.health,
     GET: { reply: json(healthSchema), status: 200 },

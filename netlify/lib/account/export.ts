@@ -14,6 +14,7 @@ import { isoOrNull as iso, toAccountProfile } from './profile.ts';
 import { describeUserAgent } from './sessions.ts';
 import { describePasskey } from '../passkeys/account.ts';
 import { listUserPasskeys } from '../passkeys/repository.ts';
+import { briefingsOfMember } from '../briefings/export.ts';
 
 /**
  * Where each table that holds rows about a member appears in their export. Every table with a user or
@@ -32,6 +33,9 @@ export const EXPORT_SECTIONS = {
   passkeys: 'passkeys',
   passkey_challenges: 'passkeyCeremonies',
   audit_events: 'accountActivity',
+  briefing_subscriptions: 'briefings',
+  briefing_consents: 'briefings',
+  briefing_deliveries: 'briefings',
 } as const;
 
 /** Who did something recorded about the member, without naming anyone else. */
@@ -62,6 +66,7 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
     activity,
     passkeys,
     ceremonies,
+    briefings,
   ] = await Promise.all([
     db.selectFrom('applicationAccess').selectAll().where('userId', '=', userId).orderBy('applicationName').execute(),
     db.selectFrom('sessions').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
@@ -106,6 +111,7 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
       .where('userId', '=', userId)
       .orderBy('expiresAt')
       .execute(),
+    briefingsOfMember(db, userId),
   ]);
   const draft = personas.find((row) => row.submittedAt === null);
   await audit(db, { action: 'account.exported', actor: party(auth.user), ip: auth.ip });
@@ -173,6 +179,7 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
       }),
       // Passkeys being added now (each a challenge valid five minutes, kept only as a hash).
       passkeyCeremonies: ceremonies.map((row) => ({ ceremony: row.ceremony, expiresAt: iso(row.expiresAt) })),
+      briefings,
       // What was done to or by the account. Others are not named: an administrator's address, or the
       // network of someone who tried the password, is theirs, not the member's.
       accountActivity: activity.map((row) => ({

@@ -199,3 +199,32 @@ export function passkeyChangeMail(input: {
     reason: `${site.name} sent this because the security settings of your member account changed.`,
   });
 }
+
+/** A new entry for a member who chose briefings by e-mail; a members-only one says to sign in to read it. */
+export function briefingMail(input: {
+  firstName: string;
+  title: string;
+  summary: string;
+  membersOnly: boolean;
+  url: string;
+  unsubscribeUrl: string;
+  wording: string;
+}): RenderedMail {
+  return renderMail({
+    subject: input.membersOnly ? `Members' briefing: ${input.title}` : `New from ${site.name}: ${input.title}`,
+    preheader: input.summary,
+    heading: input.title,
+    intro: [
+      `Hello ${input.firstName},`,
+      input.summary,
+      ...(input.membersOnly ? ['This briefing is for members: sign in to read it.'] : []),
+    ],
+    action: {
+      label: input.membersOnly ? 'Sign in to read' : 'Read it on our website',
+      url: input.url,
+      fallback: FALLBACK,
+    },
+    outro: [`To stop these e-mails, unsubscribe with one click: ${input.unsubscribeUrl}`],
+    reason: `${site.name} sent this because you chose "${input.wording}" on your account page.`,
+  });
+}

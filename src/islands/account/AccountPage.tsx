@@ -9,6 +9,7 @@ import LoadingNote from '../ui/LoadingNote.tsx';
 import type { DashboardCopy } from '../dashboard/copy.ts';
 import { useSignedInUser } from '../dashboard/use-dashboard.ts';
 import AccountSection from './AccountSection.tsx';
+import BriefingsSection from './BriefingsSection.tsx';
 import DeleteAccount from './DeleteAccount.tsx';
 import PasskeysSection from './PasskeysSection.tsx';
 import PasswordForm from './PasswordForm.tsx';
@@ -54,6 +55,7 @@ function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
         <PasskeysSection copy={copy} enabled={Boolean(user)} />
         <TwoFactorSection copy={copy} enabled={Boolean(user)} />
         <SessionList copy={copy} version={sessionsVersion} enabled={Boolean(user)} />
+        <BriefingsSection copy={copy} enabled={Boolean(user)} />
         <AccountSection id="data" heading={copy.data.heading} intro={copy.data.intro}>
           {/* A plain download: the browser saves the JSON the export answers with. */}
           <a href={apiHref(endpoints.accountExport, 'GET')} download className={primaryButton}>

@@ -3,6 +3,7 @@ import type { DashboardCopy } from './copy.ts';
 import UserManagement from './users/UserManagement.tsx';
 import EnquiriesPanel from './enquiries/EnquiriesPanel.tsx';
 import AuditLogPanel from './audit/AuditLogPanel.tsx';
+import BriefingsPanel from './briefings/BriefingsPanel.tsx';
 import { useTwoFactorGate } from './use-two-factor-gate.ts';
 
 /**
@@ -38,6 +39,7 @@ export default function AdminPanels({ user, copy }: { user: PublicUser; copy: Da
           <UserManagement currentUser={user} copy={copy.users} />
           <AuditLogPanel copy={copy.audit} />
           <EnquiriesPanel copy={copy.enquiries} />
+          <BriefingsPanel copy={copy.briefingsPanel} />
         </>
       )}
     </section>

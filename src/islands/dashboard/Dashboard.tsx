@@ -19,6 +19,8 @@ export interface DashboardProps {
   highlight: DashboardHighlight;
   /** The portal header's logo (an Astro slot: static HTML). */
   logo?: ReactNode;
+  /** The latest members-only briefings (an Astro slot: static HTML, the same for every member). */
+  briefings?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface DashboardProps {
  * without the member: their name, details and counts hold their space; then they fill in, and an
  * administrator's panels follow the applications.
  */
-function Dashboard({ copy, applications, highlight, logo }: DashboardProps) {
+function Dashboard({ copy, applications, highlight, logo, briefings }: DashboardProps) {
   const state = useSignedInUser();
   const summary = useSummary(state.status === 'ready', copy.users.toasts.errorTitle);
   if (state.status === 'error') return <LoadError text={copy.loadError.text} />;
@@ -52,6 +54,7 @@ function Dashboard({ copy, applications, highlight, logo }: DashboardProps) {
         </div>
         <StatCards copy={copy.stats} applicationCount={applications.length} summary={summary} />
         <HighlightCard highlight={highlight} newTabNote={copy.applications.newTabNote} />
+        {briefings}
         <ApplicationGrid
           applications={applications}
           copy={copy.applications}

@@ -12,3 +12,4 @@ export const adminExport = '/api/admin/exports/:dataset';
 export const adminAudit = '/api/admin/audit';
 export const adminAuditExport = '/api/admin/audit/export';
 export const adminUserPasskeys = '/api/admin/users/:userId/passkeys';
+export const adminBriefings = '/api/admin/briefings';

@@ -176,6 +176,16 @@ export const accountPage = z.strictObject({
     endedOthersText: counted('count'),
     endedText: text,
   }),
+  /** Briefings by e-mail: the choice's own words are in src/schemas/briefings.ts (the consent record keeps them). */
+  briefings: z.strictObject({
+    heading: text,
+    intro: text,
+    /** Under the choice once made: '{date}' is when. */
+    chosenOn: text.includes('{date}'),
+    savedOn: text,
+    savedOff: text,
+    failed: text,
+  }),
   data: z.strictObject({
     heading: text,
     intro: text,

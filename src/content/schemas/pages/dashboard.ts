@@ -61,10 +61,32 @@ export const dashboardPage = z.strictObject({
     /** Shown for a previous sign-in earlier today, and on a first sign-in. */
     today: text,
   }),
+  /** The administrators' Briefings panel: subscribers, and each entry's e-mails. */
+  briefingsPanel: z.strictObject({
+    heading: text,
+    intro: text,
+    subscribers: counted('count'),
+    queuedAt: text.includes('{date}'),
+    queued: text,
+    sent: text,
+    failed: text,
+    unsubscribes: text,
+    empty: text,
+    loading: text,
+    fetchFailed: text,
+  }),
+  /** The three newest members-only briefings, under the highlight; the link goes to all of them. */
+  briefings: z.strictObject({
+    heading: text,
+    intro: text,
+    allLink: linkTo('/insights/members'),
+  }),
   applications: z.strictObject({
     heading: text,
     intro: text,
     launch: text,
+    /** The badge on an application members see before anyone else (applications.yaml's earlyAccess). */
+    earlyAccess: text,
     /** Visually hidden suffix for launches that open a new tab. */
     newTabNote: text,
     /** The Brand Persona card's status line. */
