@@ -62,6 +62,15 @@ export const passkeyContract = {
       errors: [...reauthenticated, 'conflict'],
     },
   },
+  'account-confirmation-options': {
+    // Options for confirming a change with one of the member's passkeys (409 when they have none).
+    POST: {
+      access: 'accountHolder',
+      reply: json(passkeyRequestOptionsSchema),
+      status: 200,
+      errors: [...accountHolder, ...write, 'conflict'],
+    },
+  },
   'account-passkey': {
     PATCH: {
       access: 'accountHolder',

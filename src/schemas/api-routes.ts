@@ -40,6 +40,7 @@ export const apiRoutes = {
   'account-passkeys': { path: accountRoutes.accountPasskeys },
   'account-passkey-options': { path: accountRoutes.accountPasskeyOptions },
   'account-passkey': { path: accountRoutes.accountPasskey },
+  'account-confirmation-options': { path: accountRoutes.accountConfirmationOptions },
   'member-dashboard': { path: memberRoutes.memberDashboard },
   'member-application-track': { path: memberRoutes.memberApplicationTrack },
   'member-brand-persona': { path: memberRoutes.memberBrandPersona },

@@ -21,6 +21,7 @@ const NOT_AUDITED: Record<string, string> = {
   // Each stores only a five-minute challenge: the sign-in or the passkey it leads to is what is audited.
   'login-passkey-options POST': 'a challenge for whoever signs in, tied to no account yet',
   'account-passkey-options POST': 'a challenge only; the passkey it leads to is audited when added',
+  'account-confirmation-options POST': 'a challenge only; the change it confirms is audited when made',
 };
 
 /** Audit rows naming any of these people, by id. */

@@ -14,3 +14,4 @@ export const accountVerifyEmail = '/api/account/verify-email';
 export const accountPasskeys = '/api/account/passkeys';
 export const accountPasskeyOptions = '/api/account/passkey-options';
 export const accountPasskey = '/api/account/passkeys/:id';
+export const accountConfirmationOptions = '/api/account/confirmation-options';
