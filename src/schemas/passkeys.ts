@@ -98,7 +98,11 @@ export const passkeyRequestOptionsSchema = reply(() =>
   z.looseObject({ challenge: z.string(), rpId: z.string(), userVerification: z.literal('required') }),
 );
 
-/** The /account form that adds a passkey: the password may be left empty after a fresh two-factor sign-in. */
-export const passkeyAddFormSchema = z.strictObject({ password: z.string().max(128) });
+/** The /account form that adds a first second factor: the password, reported beside the field when empty. */
+export const passkeyAddFormSchema = z.strictObject({ password: reauthentication.unwrap() });
+/** The form once the account has passkeys: a code (with the code app on), or none for one of the passkeys. */
+export const passkeyConfirmFormSchema = z.strictObject({ code: z.union([z.literal(''), twoFactorCode]).optional() });
+/** The form once the account has the code app but no passkey: the code is needed. */
+export const passkeyCodeFormSchema = z.strictObject({ code: twoFactorCode });
 /** The /account form that removes one. */
 export const passkeyRemoveFormSchema = z.strictObject({ password: z.string().max(128) });
