@@ -1,4 +1,4 @@
-// The passkey ceremonies checked as WebAuthn Level 3 (section 7) asks: the signature before the counter,
+// The passkey ceremonies checked as the WebAuthn standard asks: the signature before the counter,
 // credential ids within 1,023 bytes and the same in the JSON as in what the authenticator signed, no
 // ceremony run inside another site's frame, a user handle on every discoverable sign-in, and a challenge
 // spent only by the ceremony, user and session it was issued to.

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { codeAt } from '../../netlify/lib/two-factor/totp.ts';
+import { accountMessages } from '../../src/schemas/account.ts';
 import { ONLY_ESSENTIAL } from '../../src/schemas/consent-choices.ts';
+import { passkeyMessages } from '../../src/schemas/passkeys.ts';
 import { test, expect, expectNoA11yViolations, prepareContext } from './fixtures.ts';
 import { createAccount, signIn, type Account } from './support/accounts.ts';
 
@@ -196,8 +198,9 @@ test.describe('passkeys', () => {
     await expect(passkeys).toContainText(copy.passkeys.confirmIntro);
     await expect(passkeys.getByLabel(copy.passkeys.passwordLabel, { exact: true })).toHaveCount(0);
     await expectNoA11yViolations(intruder);
+    // Their own authenticator holds none of the account's passkeys: nothing confirms, nothing is added.
     await passkeys.getByRole('button', { name: copy.passkeys.add }).click();
-    await expect(intruder.getByRole('alert').or(intruder.getByRole('status')).first()).toBeVisible();
+    await expect(intruder.getByText(copy.passkeys.cancelled)).toBeVisible();
     await expect(passkeys.getByRole('button', { name: copy.passkeys.add })).toBeEnabled();
 
     const twoFactor = intruder.getByRole('region', { name: copy.twoFactor.heading });
@@ -207,7 +210,7 @@ test.describe('passkeys', () => {
     const secret = (await twoFactor.getByTestId('totp-secret').textContent())!.trim();
     await twoFactor.getByLabel(copy.twoFactor.codeLabel).fill(codeAt(secret, new Date()));
     await twoFactor.getByRole('button', { name: copy.twoFactor.confirm, exact: true }).click();
-    await expect(intruder.getByRole('alert').or(intruder.getByRole('status')).first()).toBeVisible();
+    await expect(intruder.getByText(copy.twoFactor.confirmCancelled)).toBeVisible();
     await intruder.context().close();
 
     const user = await db
@@ -239,5 +242,31 @@ test.describe('passkeys', () => {
     await owner.context().close();
 
     expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test('Add a passkey with the password empty says so beside the field and sends nothing; no message shows a status code', async ({
+    page,
+    db,
+  }) => {
+    const account = await createAccount(db);
+    await virtualAuthenticator(page);
+    await signIn(page, account);
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: copy.passkeys.heading });
+    await expect(section).toContainText(copy.passkeys.none);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/account/passkey')) asked.push(request.url());
+    });
+    const password = section.getByLabel(copy.passkeys.passwordLabel, { exact: true });
+    await section.getByRole('button', { name: copy.passkeys.add }).click();
+    await expect(password).toHaveAccessibleDescription(new RegExp(passkeyMessages.passwordRequired));
+    expect(asked, 'no request for an empty password').toEqual([]);
+    await password.fill('not the password');
+    await section.getByRole('button', { name: copy.passkeys.add }).click();
+    await expect(password).toHaveAccessibleDescription(new RegExp(accountMessages.passwordWrong));
+    await expect(page.getByText(accountMessages.passwordWrong).first()).toBeVisible();
+    await expect(page.getByText(/\b[45]\d\d:/)).toHaveCount(0);
+    await expectNoA11yViolations(page);
   });
 });
