@@ -156,10 +156,12 @@ export interface RecoveryCodes {
 
 export interface Sessions {
   createdAt: Generated<Timestamp>;
+  deviceHash: string | null;
   expire: Timestamp;
   id: Generated<string>;
   ipAddress: string | null;
   lastActiveAt: Generated<Timestamp>;
+  passkeyId: string | null;
   sid: string;
   twoFactorAt: Timestamp | null;
   userAgent: string | null;

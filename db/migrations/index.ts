@@ -9,6 +9,7 @@ import * as adminSecurity from './2026_11_23_1700_admin_security.ts';
 import * as dropSessionData from './2026_11_23_1800_drop_session_data.ts';
 import * as auditEventsByAccount from './2026_11_25_1000_audit_events_by_account.ts';
 import * as passkeys from './2026_11_27_1000_passkeys.ts';
+import * as sessionFactors from './2026_11_28_1000_session_factors.ts';
 import * as briefings from './2026_11_28_1200_briefings.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1800_drop_session_data': dropSessionData,
   '2026_11_25_1000_audit_events_by_account': auditEventsByAccount,
   '2026_11_27_1000_passkeys': passkeys,
+  '2026_11_28_1000_session_factors': sessionFactors,
   '2026_11_28_1200_briefings': briefings,
 };
 

@@ -56,14 +56,31 @@ export async function cancelPasskeyCeremony(): Promise<void> {
   WebAuthnAbortService.cancelCeremony();
 }
 
-/** Adds a passkey: options (after re-authentication), the browser's prompt, then the server's check. */
-export async function addPasskey(password: string | null) {
+/** A signed answer from one of the member's own passkeys, confirming a change on /account. */
+export async function confirmWithPasskey() {
+  const [{ startAuthentication }, optionsJSON] = await Promise.all([
+    library(),
+    api(accountEndpoints.accountConfirmationOptions, 'POST'),
+  ]);
+  // The server checks the answer's shape and signature; its types are the library's.
+  return startAuthentication({ optionsJSON });
+}
+
+/**
+ * Adds a passkey: the browser's prompt for the new one, then the server's check. An account with no second
+ * factor confirms with the password (sent for the options); one with a second factor proves it in the
+ * adding request: a code, or (no code) a signed answer from one of its passkeys, asked for first.
+ */
+export async function addPasskey(confirm: { password: string } | { code?: string }) {
+  const password = 'password' in confirm ? confirm.password : null;
+  const code = 'code' in confirm && confirm.code ? confirm.code : undefined;
+  const assertion = 'code' in confirm && !code ? await confirmWithPasskey() : undefined;
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     library(),
     api(accountEndpoints.accountPasskeyOptions, 'POST', { body: { password } }),
   ]);
   const response = await startRegistration({ optionsJSON });
-  return api(accountEndpoints.accountPasskeys, 'POST', { body: { response } });
+  return api(accountEndpoints.accountPasskeys, 'POST', { body: { response, code, assertion } });
 }
 
 /** The browser refused or the member cancelled (not a server answer): NotAllowedError and friends. */

@@ -99,6 +99,7 @@ describe('replies match the contract', () => {
     const body = { password: TEST_PASSWORD };
     expectReply('account-passkey-options', 'POST', await send('account-passkey-options', 'POST', { cookie, body }));
     expectReply('login-passkey-options', 'POST', await send('login-passkey-options', 'POST', {}));
+    expectReply('account-confirmation-options', 'POST', await send('account-confirmation-options', 'POST', { cookie }));
   });
 
   it('a sign-in that needs a second factor answers the challenge', async () => {

@@ -11,7 +11,7 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-const FALLBACK = 'If the button does not work, copy this address into your browser:';
+export const FALLBACK = 'If the button does not work, copy this address into your browser:';
 
 export function passwordResetMail(input: { firstName: string; url: string; validMinutes: number }): RenderedMail {
   return renderMail({

@@ -38,6 +38,9 @@ function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
   const [saved, setSaved] = useState<PublicUser | null>(null);
   // Bumped when sessions end elsewhere on the page (a new password), so the list reloads.
   const [sessionsVersion, sessionsChanged] = useReducer((n: number) => n + 1, 0);
+  // The second factors the account has, as its sections read them: adding another needs one of them.
+  const [passkeyCount, setPasskeyCount] = useState(0);
+  const [codeApp, setCodeApp] = useState<boolean | null>(null);
   if (state.status === 'error') return <LoadError text={dashboard.loadError.text} />;
   const user = saved ?? (state.status === 'ready' ? state.user : undefined);
 
@@ -52,8 +55,8 @@ function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
         </div>
         <ProfileForm user={user} copy={copy} onSaved={setSaved} />
         <PasswordForm copy={copy} onChanged={sessionsChanged} />
-        <PasskeysSection copy={copy} enabled={Boolean(user)} />
-        <TwoFactorSection copy={copy} enabled={Boolean(user)} />
+        <PasskeysSection copy={copy} enabled={Boolean(user)} codeApp={codeApp} onCount={setPasskeyCount} />
+        <TwoFactorSection copy={copy} enabled={Boolean(user)} hasPasskeys={passkeyCount > 0} onStatus={setCodeApp} />
         <SessionList copy={copy} version={sessionsVersion} enabled={Boolean(user)} />
         <BriefingsSection copy={copy} enabled={Boolean(user)} />
         <AccountSection id="data" heading={copy.data.heading} intro={copy.data.intro}>
