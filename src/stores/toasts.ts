@@ -26,7 +26,7 @@ export function toast(
   timer = setTimeout(() => dismissToast(id), durationMs);
 }
 
-/** The destructive toast for a request that failed: its title and the server's answer ('400: ...'). */
+/** The destructive toast for a request that failed: its title and the failure's message (ApiError's is for people). */
 export function toastFailure(title: string, error: unknown): void {
   toast({ title, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
 }

@@ -37,7 +37,6 @@ function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
   const [saved, setSaved] = useState<PublicUser | null>(null);
   // Bumped when sessions end elsewhere on the page (a new password), so the list reloads.
   const [sessionsVersion, sessionsChanged] = useReducer((n: number) => n + 1, 0);
-  if (state.status === 'error') return <LoadError text={dashboard.loadError.text} />;
   const user = saved ?? (state.status === 'ready' ? state.user : undefined);
 
   return (
@@ -47,7 +46,11 @@ function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
         <div>
           <h1 className="text-h1 text-brand-navy">{copy.heading}</h1>
           <p className="mt-2 text-slate-700">{copy.intro}</p>
-          {!user && <LoadingNote text={copy.loading} />}
+          {state.status === 'error' ? (
+            <LoadError text={dashboard.loadError.text} />
+          ) : (
+            !user && <LoadingNote text={copy.loading} />
+          )}
         </div>
         <ProfileForm user={user} copy={copy} onSaved={setSaved} />
         <PasswordForm copy={copy} onChanged={sessionsChanged} />
