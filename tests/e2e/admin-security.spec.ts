@@ -103,7 +103,7 @@ test("an administrator removes a member's passkeys from User Management (a lost 
     })
     .execute();
   const { row } = await userRowAsAdministrator(page, db, tag);
-  const remove = row.getByRole('button', { name: `Remove the passkeys of ${tag} Laptop` });
+  const remove = row.getByRole('button', { name: `Remove passkeys of ${tag} Laptop` });
 
   // Cancel changes nothing.
   await remove.click();

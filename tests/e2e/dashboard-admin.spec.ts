@@ -2,12 +2,42 @@
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { UNAUTHORIZED_CONSOLE_ERROR, createAccount, signIn, uniqueEmail } from './support/accounts.ts';
 import { holdRequests } from './support/hold.ts';
+import { seedEveryUserState } from './support/admin-data.ts';
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { fill } from '../../src/lib/template.ts';
+
+const usersCopy = (
+  parse(readFileSync('src/content/pages/dashboard.yaml', 'utf8')) as {
+    users: { removePasskeys: string; removePasskeysFor: string };
+  }
+).users;
 
 const toast = (page: Page) => page.getByTestId('toast');
 const panel = (page: Page) => page.getByRole('region', { name: 'User Management' });
 
 test.use({ allowedConsoleErrors: [UNAUTHORIZED_CONSOLE_ERROR] });
+
+test('the panels pass axe with a row in every optional state, at 1440 and 390 px', async ({ page, db }) => {
+  const seeded = await seedEveryUserState(db);
+  await signIn(page, await createAccount(db, { role: 'admin' }));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/dashboard');
+  const users = panel(page);
+  for (const account of seeded) {
+    await expect(users.getByText(account.email).filter({ visible: true })).toBeVisible();
+  }
+  const audit = page.getByRole('region', { name: 'Audit log', exact: true });
+  await expect(audit.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  // A user with passkeys has its removal button, named with its visible label (WCAG 2.5.3).
+  const holder = `${seeded[0]!.firstName} ${seeded[0]!.lastName}`;
+  const removeName = fill(usersCopy.removePasskeysFor, { name: holder });
+  await expect(users.getByRole('button', { name: removeName, exact: true })).toContainText(usersCopy.removePasskeys);
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page);
+});
 
 test('an administrator adds a user: validation toasts, Creating..., the list refetched, focus returned', async ({
   page,
@@ -192,7 +222,7 @@ test.describe(() => {
     await dialog.getByLabel('Password', { exact: true }).fill('initial-password');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(toast(page)).toContainText('Error');
-    await expect(toast(page)).toContainText('409: An account with this email already exists');
+    await expect(toast(page)).toContainText('An account with this email already exists');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription(
       'An account with this email already exists',
@@ -202,12 +232,12 @@ test.describe(() => {
       route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: '{"message":"Service temporarily unavailable"}',
+        body: '{"code":"service_unavailable","message":"Service temporarily unavailable"}',
       }),
     );
     await page.reload();
     await expect(toast(page)).toContainText('Failed to fetch users');
-    await expect(toast(page)).toContainText('503: Service temporarily unavailable');
+    await expect(toast(page)).toContainText('Service temporarily unavailable');
     await expect(panel(page)).toContainText('Failed to fetch users');
   });
 });

@@ -16,6 +16,7 @@ import type { Database } from '../../db/rows.ts';
 import { DASHBOARD_PATH } from '../../src/routes.ts';
 import { test, expect } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';
+import { seedEveryUserState } from './support/admin-data.ts';
 import { findCrampedCells, findOrphanRows, measureLeftEdges } from './support/layout.ts';
 import { MEMBER_ROUTES, publicRoutes } from '../../scripts/screenshots/routes.ts';
 
@@ -136,7 +137,10 @@ for (const role of ['member', 'admin'] as const) {
     db,
   }) => {
     test.slow();
-    if (role === 'admin') await seedEnquiry(db);
+    if (role === 'admin') {
+      await seedEnquiry(db);
+      await seedEveryUserState(db);
+    }
     await signIn(page, await createAccount(db, { role }));
     for (const route of MEMBER_ROUTES) await walk(page, route, role === 'admin' ? panelsRead : undefined);
     if (role === 'admin') await sessionsDialogOnPhone(page);

@@ -1,6 +1,6 @@
 // The member's own account pages: /account, and the e-mailed links' /forgot-password, /reset-password and /verify-email.
 import { z } from 'astro/zod';
-import { counted, linkTo, passwordToggle, seo, submitLabels, text } from '../shared.ts';
+import { counted, labelsInNames, linkTo, passwordToggle, seo, submitLabels, text } from '../shared.ts';
 
 /** /forgot-password: ask for a link to reset a forgotten password. */
 export const forgotPasswordPage = z.strictObject({
@@ -175,7 +175,7 @@ export const accountPage = z.strictObject({
     /** '{count}' is filled in. */
     endedOthersText: counted('count'),
     endedText: text,
-  }),
+  }).superRefine(labelsInNames([['signOut', 'signOutFor']])),
   data: z.strictObject({
     heading: text,
     intro: text,
