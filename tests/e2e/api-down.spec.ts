@@ -12,9 +12,12 @@ import { test, expect } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';
 
 const yaml = <T>(file: string) => parse(readFileSync(`src/content/${file}`, 'utf8')) as T;
-const auth = yaml<{ login: { submit: string; passkey: { button: string } } }>('pages/auth.yaml');
+const auth = yaml<{
+  login: { emailLabel: string; passwordLabel: string; submit: string; passkey: { button: string } };
+}>('pages/auth.yaml');
 const dashboard = yaml<{ loadError: { text: string } }>('pages/dashboard.yaml');
-const home = yaml<{ contact: { form: { submit: string } } }>('pages/home.yaml');
+const contactForm = yaml<{ contact: { form: { submit: string; labels: Record<string, string> } } }>('pages/home.yaml')
+  .contact.form;
 const ui = yaml<{ shared: { reading: { retry: string } } }>('ui.yaml').shared;
 
 /** A gateway's error page, wide enough to push a phone's page sideways if it were ever shown. */
@@ -59,8 +62,8 @@ test('/auth: the autofill fails silently, and a sign-in attempt says one plain s
   await expect(page.getByRole('button', { name: auth.login.passkey.button })).toBeEnabled();
   await expect(page.getByRole('button', { name: auth.login.submit, exact: true })).toBeEnabled();
 
-  await page.getByLabel('Email address').fill('ada@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('a password');
+  await page.getByLabel(auth.login.emailLabel).fill('ada@example.com');
+  await page.getByLabel(auth.login.passwordLabel, { exact: true }).fill('correct-horse-7');
   await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText(clientMessages.unexpected);
   await expectPlainAndInPlace(page, '/auth after a failed sign-in');
@@ -90,14 +93,15 @@ test('the contact form: sending fails with one plain sentence and keeps what was
   await apiDown(page);
   await page.goto('/#contact');
   const form = page.locator('#contact form');
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Email').fill('ada@example.co.uk');
-  await form.getByLabel('Service of interest').selectOption({ index: 1 });
-  await form.getByLabel('Message').fill('Please call me back.');
-  await form.getByRole('button', { name: home.contact.form.submit }).click();
+  const field = (name: string) => form.getByLabel(contactForm.labels[name]!, { exact: true });
+  await field('firstName').fill('Ada');
+  await field('lastName').fill('Lovelace');
+  await field('email').fill('ada@example.co.uk');
+  await field('serviceInterest').selectOption({ index: 1 });
+  await field('message').fill('Please call me back.');
+  await form.getByRole('button', { name: contactForm.submit }).click();
   await expect(page.getByTestId('toast')).toBeVisible();
   await expectPlainAndInPlace(page, 'the contact form after a failed send');
-  await expect(form.getByLabel('Message')).toHaveValue('Please call me back.');
-  await expect(form.getByRole('button', { name: home.contact.form.submit })).toBeEnabled();
+  await expect(field('message')).toHaveValue('Please call me back.');
+  await expect(form.getByRole('button', { name: contactForm.submit })).toBeEnabled();
 });
