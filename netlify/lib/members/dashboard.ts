@@ -1,23 +1,19 @@
 // The member dashboard: its summary, and application launches (one counter per member and application).
 import { sql, type Kysely } from 'kysely';
 import type { Database, User } from '../../../db/rows.ts';
-import { DASHBOARD_APPLICATION_IDS, isDashboardApplication } from '../../../src/schemas/applications.ts';
+import { DASHBOARD_APPLICATION_IDS, type DashboardApplicationId } from '../../../src/schemas/applications.ts';
 import type { ApplicationLaunch, DashboardSummary } from '../../../src/schemas/member-dashboard.ts';
 import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { personaStatus } from '../brand-persona/service.ts';
 import { now } from '../clock.ts';
-import { HttpError } from '../http.ts';
-
-export const APPLICATION_NOT_FOUND = 'Application not found';
 
 /** Counts one launch: inserts the row or adds one, atomically (no read-modify-write). */
 export async function trackLaunch(
   db: Kysely<Database>,
   member: Authenticated,
-  applicationName: string | undefined,
+  applicationName: DashboardApplicationId,
 ): Promise<ApplicationLaunch> {
-  if (!applicationName || !isDashboardApplication(applicationName)) throw new HttpError(404, APPLICATION_NOT_FOUND);
   const at = now();
   const row = await audited(
     db,
