@@ -4,7 +4,8 @@
 // under lambda-local's streaming runtime) and calls it once against a fresh, migrated test database
 // (TEST_DATABASE_URL's server, else a temporary embedded Postgres): health answers 200, sign-in 200 with the
 // bundle's own argon2, /api/user 401 without a cookie and 200 with the session, and every other function
-// anything but a 5xx; the files the build hands to functions (included_files) are in their bundles and the
+// anything but a 5xx; an unknown /api/* address the JSON 404 (the catch-all, excluded
+// from every other function's address); the files the build hands to functions (included_files) are in their bundles and the
 // members-only function reads a gated part from its own. Fails on any function that does not bundle, does not
 // load or answers 5xx.
 import { randomBytes } from 'node:crypto';
@@ -240,9 +241,19 @@ try {
   await check('user', { method: 'GET', path: '/api/user' }, is(401), '401 without a cookie');
   await check('user', { method: 'GET', path: '/api/user', cookie }, is(200), '200 signed in');
   await checkIncludedFiles(cookie);
+  // Unknown API addresses: the catch-all answers the API's JSON 404, and Netlify routes it on /api/* except
+  // every other function's address (so no two functions claim one address).
+  const unknown = await check('api-not-found', { method: 'GET', path: '/api/no-such-endpoint' }, is(404), '404');
+  if (unknown && !/"code":"not_found"/.test(unknown.body))
+    failures.push(`api-not-found: not the JSON 404: ${unknown.body}`);
+  const catchAll = bundles.find((bundle) => bundle.name === 'api-not-found');
+  const excluded = new Set(catchAll?.excludedRoutes?.map((route) => route.pattern));
+  const claimed = bundles.flatMap((bundle) => (bundle === catchAll ? [] : (bundle.routes ?? []).map((r) => r.pattern)));
+  const unexcluded = claimed.filter((pattern) => !excluded.has(pattern));
+  if (unexcluded.length) failures.push(`api-not-found: excludedPath lacks ${unexcluded.join(', ')}`);
   // Signing out ends the session the others use, so it goes last.
   const rest = bundles
-    .filter((bundle) => !['health', 'login', 'user'].includes(bundle.name))
+    .filter((bundle) => !['health', 'login', 'user', 'api-not-found'].includes(bundle.name))
     .sort((a, b) => Number(a.name === 'logout') - Number(b.name === 'logout'));
   for (const bundle of rest) {
     if (bundle.schedule) {

@@ -1,6 +1,7 @@
-// Loads every Netlify Function once and routes requests to it by its `config.path` (and
-// `config.method`), as a warm Netlify Function instance would: module state such as the database
-// pool lives across requests. (@netlify/dev's own emulation starts a fresh worker per request.)
+// Loads every Netlify Function once and routes requests to it by its `config.path` (less its
+// `config.excludedPath`) and `config.method`, as a warm Netlify Function instance would: module state
+// such as the database pool lives across requests. (@netlify/dev's own emulation starts a fresh worker
+// per request.)
 // Scheduled functions (`config.schedule`) are not routed at all: on Netlify only the scheduler runs them,
 // so here, as there, their URL answers 404 and no visitor can start a purge.
 import { readdirSync } from 'node:fs';
@@ -14,6 +15,8 @@ type Handler = (request: Request, context: Context) => Promise<Response> | Respo
 export interface FunctionRoute {
   name: string;
   patterns: URLPattern[];
+  /** Paths the function does not answer although a pattern matches them (`config.excludedPath`). */
+  excluded?: URLPattern[];
   methods?: string[];
   handler: Handler;
 }
@@ -26,9 +29,11 @@ export function functionRoute(file: string, mod: FunctionModule): FunctionRoute 
   const name = file.replace(/\.m?ts$/, '');
   const paths = mod.config?.path === undefined ? [] : [mod.config.path].flat();
   const methods = mod.config?.method === undefined ? undefined : [mod.config.method].flat();
+  const excluded = mod.config?.excludedPath === undefined ? [] : [mod.config.excludedPath].flat();
   return {
     name,
     patterns: [...paths, `/.netlify/functions/${name}`].map((p) => new URLPattern({ pathname: p })),
+    excluded: excluded.map((p) => new URLPattern({ pathname: p })),
     methods,
     handler: mod.default,
   };
@@ -59,6 +64,7 @@ const MATCHES_KEPT = 1000;
 function findFunction(routes: FunctionRoute[], method: string, pathname: string): FunctionMatch | undefined {
   for (const route of routes) {
     if (route.methods && !route.methods.includes(method)) continue;
+    if (route.excluded?.some((pattern) => pattern.test({ pathname }))) continue;
     for (const pattern of route.patterns) {
       const match = pattern.exec({ pathname });
       if (match) return { route, params: match.pathname.groups as Record<string, string> };

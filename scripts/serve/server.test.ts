@@ -256,6 +256,20 @@ describe.each([npmStart(), npmRunDev()])('$name', (local) => {
     });
   });
 
+  describe('API addresses', () => {
+    it('answers an unknown /api/* address with the JSON 404, and a page address through the static site', async () => {
+      const port = await start();
+      for (const address of ['/api/nope', '/api/user/extra', '/api/']) {
+        const res = await fetch(`http://127.0.0.1:${port}${address}`);
+        expect(res.status, address).toBe(404);
+        expect(res.headers.get('content-type'), address).toMatch(/^application\/json/);
+        expect(await res.json(), address).toMatchObject({ code: 'not_found' });
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      expect(await (await fetch(`http://127.0.0.1:${port}/no-such-page`)).text()).toBe('not found');
+    });
+  });
+
   describe('requests that cannot be routed', () => {
     /** The API's security headers, as every function answer carries them. */
     const expectSecurityHeaders = (headers: Record<string, string>) => {

@@ -22,10 +22,12 @@ export async function autofillSupported(): Promise<boolean> {
  */
 export async function signInWithPasskey(autofill = false) {
   if (autofill) autofillWaiting = true;
-  const [{ startAuthentication }, optionsJSON] = await Promise.all([
-    library(),
-    api(authEndpoints.loginPasskeyOptions, 'POST'),
-  ]);
+  const options = api(authEndpoints.loginPasskeyOptions, 'POST').catch((error: unknown) => {
+    throw autofill
+      ? Object.assign(new Error('Passkey autofill is unavailable'), { name: AUTOFILL_UNAVAILABLE })
+      : error;
+  });
+  const [{ startAuthentication }, optionsJSON] = await Promise.all([library(), options]);
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
   // One answer is checked per page at a time: when the autofill and the button are both answered (the
   // authenticator may answer a waiting autofill as the button is pressed), the later answer is dropped as
@@ -45,6 +47,13 @@ export async function signInWithPasskey(autofill = false) {
 }
 
 let verifying: Promise<unknown> | null = null;
+
+const AUTOFILL_UNAVAILABLE = 'PasskeyAutofillUnavailable';
+/**
+ * The autofill could not start (its options did not come): nobody asked for it, so nobody is told, and
+ * the page stays as it was (the button and the password still work).
+ */
+export const isAutofillUnavailable = (error: unknown) => error instanceof Error && error.name === AUTOFILL_UNAVAILABLE;
 
 let autofillWaiting = false;
 /** Whether an autofill ceremony was started on this page (so the library is loaded, or loading). */

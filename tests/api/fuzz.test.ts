@@ -620,6 +620,7 @@ describe('malformed requests to every function', () => {
       const routePath = [mod.config?.path ?? []].flat()[0] as string | undefined;
       if (!routePath) continue; // scheduled, not reachable by URL
       const name = file.replace(/\.mts$/, '');
+      if (name === 'api-not-found') continue; // a 404 for any address no endpoint has (api-not-found.test.ts)
       // The methods an endpoint serves, as it says itself: Allow on a 405.
       const probe = await mod.default(new Request(new URL(routePath, ORIGIN), { method: 'PROPFIND' }), context());
       const methods = (probe.headers.get('allow') ?? '').split(',').map((m: string) => m.trim());

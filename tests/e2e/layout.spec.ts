@@ -17,6 +17,7 @@ import { DASHBOARD_PATH } from '../../src/routes.ts';
 import { test, expect } from './fixtures.ts';
 import { pageCopy, templateSource } from './support/copy.ts';
 import { createAccount, signIn } from './support/accounts.ts';
+import { seedEveryUserState } from './support/admin-data.ts';
 import { findCrampedCells, findOrphanRows, measureLeftEdges } from './support/layout.ts';
 import { MEMBER_ROUTES, publicRoutes } from '../../scripts/screenshots/routes.ts';
 import { membersOnlyArticles } from './support/members-only.ts';
@@ -140,7 +141,10 @@ for (const role of ['member', 'admin'] as const) {
     db,
   }) => {
     test.slow();
-    if (role === 'admin') await seedEnquiry(db);
+    if (role === 'admin') {
+      await seedEnquiry(db);
+      await seedEveryUserState(db);
+    }
     await signIn(page, await createAccount(db, { role }));
     for (const route of MEMBER_ROUTES) await walk(page, route, role === 'admin' ? panelsRead : undefined);
     if (role === 'admin') await sessionsDialogOnPhone(page);

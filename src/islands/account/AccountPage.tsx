@@ -41,7 +41,6 @@ function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
   // The second factors the account has, as its sections read them: adding another needs one of them.
   const [passkeyCount, setPasskeyCount] = useState(0);
   const [codeApp, setCodeApp] = useState<boolean | null>(null);
-  if (state.status === 'error') return <LoadError text={dashboard.loadError.text} />;
   const user = saved ?? (state.status === 'ready' ? state.user : undefined);
 
   return (
@@ -51,7 +50,11 @@ function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
         <div>
           <h1 className="text-h1 text-brand-navy">{copy.heading}</h1>
           <p className="mt-2 text-slate-700">{copy.intro}</p>
-          {!user && <LoadingNote text={copy.loading} />}
+          {state.status === 'error' ? (
+            <LoadError text={dashboard.loadError.text} />
+          ) : (
+            !user && <LoadingNote text={copy.loading} />
+          )}
         </div>
         <ProfileForm user={user} copy={copy} onSaved={setSaved} />
         <PasswordForm copy={copy} onChanged={sessionsChanged} />

@@ -31,7 +31,6 @@ export interface DashboardProps {
 function Dashboard({ copy, applications, highlight, logo, briefings }: DashboardProps) {
   const state = useSignedInUser();
   const summary = useSummary(state.status === 'ready', copy.users.toasts.errorTitle);
-  if (state.status === 'error') return <LoadError text={copy.loadError.text} />;
   const user = state.status === 'ready' ? state.user : undefined;
   const [before, after = ''] = copy.welcome.heading.split('{firstName}');
 
@@ -50,7 +49,11 @@ function Dashboard({ copy, applications, highlight, logo, briefings }: Dashboard
             </span>
           </h1>
           <p className="mt-2 max-w-3xl text-slate-700">{copy.welcome.text}</p>
-          {!user && <LoadingNote text={copy.loading} />}
+          {state.status === 'error' ? (
+            <LoadError text={copy.loadError.text} />
+          ) : (
+            !user && <LoadingNote text={copy.loading} />
+          )}
         </div>
         <StatCards copy={copy.stats} applicationCount={applications.length} summary={summary} />
         <HighlightCard highlight={highlight} newTabNote={copy.applications.newTabNote} />

@@ -1,6 +1,6 @@
 // The member's own account pages: /account, and the e-mailed links' /forgot-password, /reset-password and /verify-email.
 import { z } from 'astro/zod';
-import { counted, linkTo, passwordToggle, seo, submitLabels, text } from '../shared.ts';
+import { counted, labelsInNames, linkTo, passwordToggle, seo, submitLabels, text } from '../shared.ts';
 
 /** /forgot-password: ask for a link to reset a forgotten password. */
 export const forgotPasswordPage = z.strictObject({
@@ -187,7 +187,7 @@ export const accountPage = z.strictObject({
     /** '{count}' is filled in. */
     endedOthersText: counted('count'),
     endedText: text,
-  }),
+  }).superRefine(labelsInNames([['signOut', 'signOutFor']])),
   /** Briefings by e-mail: the choice's own words are in src/schemas/briefings.ts (the consent record keeps them). */
   briefings: z.strictObject({
     heading: text,

@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import type { UiData } from '../ui.ts';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../schemas/audit.ts';
-import { counted, text, linkTo, seo } from '../shared.ts';
+import { counted, labelsInNames, text, linkTo, seo } from '../shared.ts';
 
 /** The member dashboard (src/pages/app.astro, served at / and /dashboard to signed-in members). */
 export const dashboardPage = z.strictObject({
@@ -261,7 +261,17 @@ export const dashboardPage = z.strictObject({
       sessionsEndedTitle: text,
       sessionsEndedText: text.includes('{ended}'),
     }),
-  }),
+  }).superRefine(
+    labelsInNames([
+      ['resetPassword', 'resetPasswordFor'],
+      ['delete', 'deleteFor'],
+      ['resetTwoFactor', 'resetTwoFactorFor'],
+      ['removePasskeys', 'removePasskeysFor'],
+      ['makeAdmin', 'makeAdminFor'],
+      ['makeMember', 'makeMemberFor'],
+      ['sessions', 'sessionsFor'],
+    ]),
+  ),
 });
 
 /** The portal header: dashboard.yaml's `header`, and the website's Logout words (ui.yaml) for signing out. */
