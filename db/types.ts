@@ -23,11 +23,23 @@ export interface AccountTokens {
   userId: string;
 }
 
+export interface ActiveMemberWeeks {
+  userId: string;
+  week: Timestamp;
+}
+
 export interface ApplicationAccess {
   accessCount: Generated<Int8>;
   applicationName: string;
   id: Generated<string>;
   lastAccessed: Generated<Timestamp>;
+  userId: string;
+}
+
+export interface ApplicationLaunches {
+  applicationName: string;
+  id: Generated<Int8>;
+  launchedAt: Generated<Timestamp>;
   userId: string;
 }
 
@@ -141,6 +153,13 @@ export interface TwoFactorChallenges {
   userId: string;
 }
 
+export interface UsageWeekly {
+  count: Int8;
+  key: string;
+  metric: string;
+  week: Timestamp;
+}
+
 export interface Users {
   createdAt: Generated<Timestamp>;
   email: string;
@@ -162,7 +181,9 @@ export interface Users {
 
 export interface DB {
   accountTokens: AccountTokens;
+  activeMemberWeeks: ActiveMemberWeeks;
   applicationAccess: ApplicationAccess;
+  applicationLaunches: ApplicationLaunches;
   auditEvents: AuditEvents;
   brandPersonas: BrandPersonas;
   consentLogs: ConsentLogs;
@@ -173,5 +194,6 @@ export interface DB {
   recoveryCodes: RecoveryCodes;
   sessions: Sessions;
   twoFactorChallenges: TwoFactorChallenges;
+  usageWeekly: UsageWeekly;
   users: Users;
 }

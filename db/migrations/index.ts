@@ -9,6 +9,7 @@ import * as adminSecurity from './2026_11_23_1700_admin_security.ts';
 import * as dropSessionData from './2026_11_23_1800_drop_session_data.ts';
 import * as auditEventsByAccount from './2026_11_25_1000_audit_events_by_account.ts';
 import * as passkeys from './2026_11_27_1000_passkeys.ts';
+import * as applicationLaunches from './2026_11_28_1200_application_launches.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1800_drop_session_data': dropSessionData,
   '2026_11_25_1000_audit_events_by_account': auditEventsByAccount,
   '2026_11_27_1000_passkeys': passkeys,
+  '2026_11_28_1200_application_launches': applicationLaunches,
 };
 
 export const latestMigration = Object.keys(migrations).at(-1)!;

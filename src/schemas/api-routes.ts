@@ -41,6 +41,7 @@ export const apiRoutes = {
   'account-passkey-options': { path: accountRoutes.accountPasskeyOptions },
   'account-passkey': { path: accountRoutes.accountPasskey },
   'member-dashboard': { path: memberRoutes.memberDashboard },
+  'member-activity': { path: memberRoutes.memberActivity },
   'member-application-track': { path: memberRoutes.memberApplicationTrack },
   'member-brand-persona': { path: memberRoutes.memberBrandPersona },
   'member-brand-persona-submit': { path: memberRoutes.memberBrandPersonaSubmit },
@@ -57,6 +58,8 @@ export const apiRoutes = {
   'admin-export': { path: adminRoutes.adminExport },
   'admin-audit': { path: adminRoutes.adminAudit },
   'admin-audit-export': { path: adminRoutes.adminAuditExport },
+  'admin-usage': { path: adminRoutes.adminUsage },
+  'admin-usage-export': { path: adminRoutes.adminUsageExport },
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

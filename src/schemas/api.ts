@@ -16,6 +16,7 @@ import {
 } from './account.ts';
 import { administratorContract } from './api-administrators.ts';
 import { passkeyContract } from './api-passkeys.ts';
+import { usageContract } from './api-usage.ts';
 import { apiRoutes, type ApiMethod, type ApiRoute, type EndpointName } from './api-routes.ts';
 import { healthSchema } from './health.ts';
 import { loginSchema, registerSchema } from './auth.ts';
@@ -56,6 +57,7 @@ type Contract = { readonly [N in EndpointName]: Readonly<Partial<Record<ApiMetho
 export const apiContract = {
   ...passkeyContract,
   ...administratorContract,
+  ...usageContract,
   health: {
     GET: { reply: json(healthSchema), status: 200, errors: [] },
   },

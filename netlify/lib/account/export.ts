@@ -23,6 +23,8 @@ export const EXPORT_SECTIONS = {
   users: 'profile',
   sessions: 'sessions',
   application_access: 'applicationLaunches',
+  application_launches: 'launchHistory',
+  active_member_weeks: 'activeWeeks',
   consent_logs: 'consentRecords',
   contact_submissions: 'enquiries',
   account_tokens: 'emailLinks',
@@ -62,6 +64,8 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
     activity,
     passkeys,
     ceremonies,
+    launchHistory,
+    activeWeeks,
   ] = await Promise.all([
     db.selectFrom('applicationAccess').selectAll().where('userId', '=', userId).orderBy('applicationName').execute(),
     db.selectFrom('sessions').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
@@ -106,6 +110,18 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
       .where('userId', '=', userId)
       .orderBy('expiresAt')
       .execute(),
+    db
+      .selectFrom('applicationLaunches')
+      .select(['applicationName', 'launchedAt'])
+      .where('userId', '=', userId)
+      .orderBy('launchedAt')
+      .execute(),
+    db
+      .selectFrom('activeMemberWeeks')
+      .select((eb) => eb.fn<string>('to_char', [eb.ref('week'), eb.val('YYYY-MM-DD')]).as('week'))
+      .where('userId', '=', userId)
+      .orderBy('week')
+      .execute(),
   ]);
   const draft = personas.find((row) => row.submittedAt === null);
   await audit(db, { action: 'account.exported', actor: party(auth.user), ip: auth.ip });
@@ -119,6 +135,13 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
         launches: Number(row.accessCount),
         lastLaunchedAt: iso(row.lastAccessed),
       })),
+      /** Every launch since each was recorded on its own, oldest first. */
+      launchHistory: launchHistory.map((row) => ({
+        application: row.applicationName,
+        launchedAt: iso(row.launchedAt),
+      })),
+      /** The weeks the member was counted active (kept for the current week's count only). */
+      activeWeeks: activeWeeks.map((row) => row.week),
       sessions: sessions.map((row) => ({
         ...describeUserAgent(row.userAgent),
         userAgent: row.userAgent,

@@ -1,4 +1,4 @@
-// API endpoints: The administrators': users, enquiries, exports and the audit log.
+// API endpoints: The administrators': users, enquiries, exports, the audit log and usage.
 // Each constant is the address alone (names are in ../api-routes.ts, methods and shapes in ../api.ts);
 // areas are cut by the pages that call them, so a page carries only the addresses it calls.
 export const adminUsers = '/api/admin/users';
@@ -12,3 +12,5 @@ export const adminExport = '/api/admin/exports/:dataset';
 export const adminAudit = '/api/admin/audit';
 export const adminAuditExport = '/api/admin/audit/export';
 export const adminUserPasskeys = '/api/admin/users/:userId/passkeys';
+export const adminUsage = '/api/admin/usage';
+export const adminUsageExport = '/api/admin/usage/export';
