@@ -179,6 +179,26 @@ export interface Users {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface WebVitalDaily {
+  day: Timestamp;
+  device: string;
+  metric: string;
+  p75: number;
+  samples: number;
+  template: string;
+}
+
+export interface WebVitalSamples {
+  cls: number | null;
+  device: string;
+  fcp: number | null;
+  inp: number | null;
+  lcp: number | null;
+  receivedAt: Generated<Timestamp>;
+  template: string;
+  ttfb: number | null;
+}
+
 export interface DB {
   accountTokens: AccountTokens;
   activeMemberWeeks: ActiveMemberWeeks;
@@ -196,4 +216,6 @@ export interface DB {
   twoFactorChallenges: TwoFactorChallenges;
   usageWeekly: UsageWeekly;
   users: Users;
+  webVitalDaily: WebVitalDaily;
+  webVitalSamples: WebVitalSamples;
 }

@@ -17,6 +17,7 @@ export const apiRoutes = {
   health: { path: publicRoutes.health },
   contact: { path: publicRoutes.contact },
   'consent-log': { path: everyPageRoutes.consentLog },
+  vitals: { path: everyPageRoutes.vitals },
   login: { path: authRoutes.login },
   'login-two-factor': { path: authRoutes.loginTwoFactor },
   'login-passkey-options': { path: authRoutes.loginPasskeyOptions },
@@ -60,6 +61,7 @@ export const apiRoutes = {
   'admin-audit-export': { path: adminRoutes.adminAuditExport },
   'admin-usage': { path: adminRoutes.adminUsage },
   'admin-usage-export': { path: adminRoutes.adminUsageExport },
+  'admin-site-speed': { path: adminRoutes.adminSiteSpeed },
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -70,7 +70,8 @@ const NON_JSON_TYPES = [
 ];
 
 type Auth = 'none' | 'member' | 'admin';
-type FieldKind = 'text' | 'multiline' | 'email' | 'password' | 'id' | 'boolean' | 'choices' | 'enum' | 'object';
+type FieldKind =
+  'text' | 'multiline' | 'email' | 'password' | 'id' | 'boolean' | 'number' | 'choices' | 'enum' | 'object';
 
 /** What a JSON endpoint accepts: a valid body, and the kind of each field (optional ones included). */
 interface BodyShape {
@@ -177,6 +178,13 @@ const PROFILES: Record<string, ProfileEntry> = {
       correlationId: `fuzz_${crypto.randomUUID()}`,
     }),
   },
+  // A page's speed report: JSON as text/plain is accepted too (navigator.sendBeacon sends a string so).
+  vitals: {
+    auth: 'none',
+    valid: () => ({ template: '/insights/[slug]', device: 'phone', LCP: 1800, INP: 120, CLS: 0.02 }),
+  },
+  'admin-usage': { auth: 'admin', badQueries: ['weeks=5', 'weeks=abc', 'weeks=', 'weeks=4.0', 'period=12'] },
+  'admin-usage-export': { auth: 'admin', badQueries: ['weeks=12', 'weeks=12&chart=users', 'chart=launches'] },
   'member-dashboard': { auth: 'member' },
   'member-application-track': { auth: 'member', acts: true },
   'admin-users': {
@@ -282,6 +290,8 @@ function kindOf(field: string, schema: SchemaNode): FieldKind {
   switch (node.def.type) {
     case 'boolean':
       return 'boolean';
+    case 'number':
+      return 'number';
     case 'enum':
     case 'literal':
       return 'enum';
@@ -305,6 +315,13 @@ function bodyFields(schema: SchemaNode): Pick<BodyShape, 'fields' | 'optional'> 
       .filter(([, node]) => node.isOptional())
       .map(([field]) => field),
   };
+}
+
+/** The types an endpoint refuses a body in: every non-JSON one, less text/plain where its JSON may come so. */
+function nonJsonTypes(name: string): string[] {
+  const entry = contractEntries().find((candidate) => candidate.name === name);
+  const textToo = entry?.methods.some((method) => entry.operations[method]?.bodyTypes === 'json-or-text');
+  return NON_JSON_TYPES.filter((type) => !textToo || !/^text\/plain/.test(type));
 }
 
 /** The body schema an endpoint's fuzzed body is for: the first of its methods that takes one. */
@@ -395,6 +412,16 @@ function wrongValue(kind: FieldKind): fc.Arbitrary<string> {
       );
     case 'enum':
       return fc.oneof(nonString, fc.constant('"toString"'), fc.constant('"__proto__"'), fc.constant('"ACCEPT_ALL"'));
+    case 'number':
+      // Another type, or a number out of any measurement's bounds.
+      return fc.oneof(
+        fc.constant('"1200"'),
+        fc.constant('true'),
+        fc.constant('[]'),
+        fc.constant('{}'),
+        fc.constant('-1'),
+        fc.constant('1e12'),
+      );
     default:
       return fc.oneof(nonString, fc.constant('{"toString":"x"}'));
   }
@@ -596,7 +623,7 @@ function requestFor(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
     // A body that is not JSON, and a cross-site request, with an otherwise acceptable body.
     options.push(
       fc
-        .tuple(fc.constantFrom(...bodyMethods), fc.constantFrom(...NON_JSON_TYPES))
+        .tuple(fc.constantFrom(...bodyMethods), fc.constantFrom(...nonJsonTypes(endpoint.name)))
         .map(([method, type]) =>
           base('wrong content type', method, profile.auth, { headers: { 'content-type': type }, body: validBody() }),
         ),

@@ -92,7 +92,12 @@ function method(operation: Operation, handler: AnyHandler): Handler {
     if (!operation.body && request.method !== 'GET') assertNoBodyOrJson(request);
     const auth = await caller(operation.access, request);
     const query = operation.query ? readQuery(new URL(request.url), operation.query) : undefined;
-    const body = operation.body ? await readJson(request, operation.body, { maxBytes: operation.maxBytes }) : undefined;
+    const body = operation.body
+      ? await readJson(request, operation.body, {
+          maxBytes: operation.maxBytes,
+          textPlain: operation.bodyTypes === 'json-or-text',
+        })
+      : undefined;
     if (auth && operation.access === 'accountHolder') await spendAccountRequest(getDb(), auth);
     const params = context.params ?? {};
     return respond(operation, await handler({ request, context, params, auth, body, query }));

@@ -13,6 +13,8 @@ export interface ChartCopy {
   week: string;
   total: string;
   downloadCsv: string;
+  /** A week without a value (a line's gap). */
+  noValue: string;
 }
 
 interface ChartFigureProps {

@@ -50,7 +50,7 @@ export default function ChartTable({
               </th>
               {data.series.map((s) => (
                 <td key={s.key} className="px-3 py-1.5 text-right tabular-nums">
-                  {s.values[i] ?? 0}
+                  {s.values[i] ?? copy.noValue}
                   {kind === 'share' && ` (${shareOf(s.values[i] ?? 0, totals[i]!)}%)`}
                 </td>
               ))}

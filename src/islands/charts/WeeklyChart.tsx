@@ -38,7 +38,9 @@ export default function WeeklyChart({ data, kind }: { data: ChartData; kind: Cha
     ]),
   );
   const highest =
-    kind === 'share' ? 100 : Math.max(1, ...(kind === 'lines' ? data.series.flatMap((s) => s.values) : totals));
+    kind === 'share'
+      ? 100
+      : Math.max(1, ...(kind === 'lines' ? data.series.flatMap((s) => s.values.map((v) => v ?? 0)) : totals));
   const y = scaleLinear({ domain: [0, highest], range: [innerHeight, 0], nice: true });
   const band = scaleBand({ domain: [...data.weeks], range: [0, innerWidth], padding: 0.25 });
   const point = scalePoint({ domain: [...data.weeks], range: [0, innerWidth], padding: 0.5 });
@@ -57,7 +59,7 @@ export default function WeeklyChart({ data, kind }: { data: ChartData; kind: Cha
                   key={s.key}
                   data={[...s.values]}
                   x={(_, i) => point(data.weeks[i]!) ?? 0}
-                  y={(value) => y(value)}
+                  y={(value) => y(value ?? 0)}
                   stroke={colours.get(s.key)}
                   strokeWidth={2}
                 />

@@ -4,7 +4,8 @@
 export interface ChartSeries {
   key: string;
   label: string;
-  values: readonly number[];
+  /** One value per week; null where there is nothing to show (a line has a gap there). */
+  values: readonly (number | null)[];
 }
 
 export interface ChartData {

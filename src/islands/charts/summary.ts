@@ -25,7 +25,10 @@ export function summarise(data: ChartData, copy: SummaryCopy): string {
     latest: totals.at(-1)!,
   });
   if (data.series.length < 2) return sentence;
-  const sums = data.series.map((s) => ({ label: s.label, count: s.values.reduce((sum, n) => sum + n, 0) }));
+  const sums = data.series.map((s) => ({
+    label: s.label,
+    count: s.values.reduce<number>((sum, n) => sum + (n ?? 0), 0),
+  }));
   const top = sums.reduce((best, s) => (s.count > best.count ? s : best));
   return `${sentence} ${fill(copy.largest, { series: top.label, count: top.count })}`;
 }

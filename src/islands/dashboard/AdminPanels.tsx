@@ -1,6 +1,7 @@
 import type { PublicUser } from '../../schemas/user.ts';
 import type { DashboardApplication, DashboardCopy } from './copy.ts';
 import UsagePanel from './usage/UsagePanel.tsx';
+import SiteSpeedPanel from './speed/SiteSpeedPanel.tsx';
 import UserManagement from './users/UserManagement.tsx';
 import EnquiriesPanel from './enquiries/EnquiriesPanel.tsx';
 import AuditLogPanel from './audit/AuditLogPanel.tsx';
@@ -47,6 +48,7 @@ export default function AdminPanels({ user, copy, applications }: AdminPanelsPro
           <AuditLogPanel copy={copy.audit} />
           <EnquiriesPanel copy={copy.enquiries} />
           <UsagePanel copy={copy.usage} charts={copy.charts} applications={applications} />
+          <SiteSpeedPanel copy={copy.siteSpeed} charts={copy.charts} />
         </>
       )}
     </section>

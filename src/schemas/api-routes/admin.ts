@@ -1,4 +1,4 @@
-// API endpoints: The administrators': users, enquiries, exports, the audit log and usage.
+// API endpoints: The administrators': users, enquiries, exports, the audit log, usage and site speed.
 // Each constant is the address alone (names are in ../api-routes.ts, methods and shapes in ../api.ts);
 // areas are cut by the pages that call them, so a page carries only the addresses it calls.
 export const adminUsers = '/api/admin/users';
@@ -14,3 +14,4 @@ export const adminAuditExport = '/api/admin/audit/export';
 export const adminUserPasskeys = '/api/admin/users/:userId/passkeys';
 export const adminUsage = '/api/admin/usage';
 export const adminUsageExport = '/api/admin/usage/export';
+export const adminSiteSpeed = '/api/admin/site-speed';

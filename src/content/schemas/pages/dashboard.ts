@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import type { UiData } from '../ui.ts';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../schemas/audit.ts';
 import { counted, text, linkTo, seo } from '../shared.ts';
-import { activityCopy, chartCopy, usageCopy } from './usage.ts';
+import { activityCopy, chartCopy, siteSpeedCopy, usageCopy } from './usage.ts';
 
 /** The member dashboard (src/pages/app.astro, served at / and /dashboard to signed-in members). */
 export const dashboardPage = z.strictObject({
@@ -13,6 +13,7 @@ export const dashboardPage = z.strictObject({
   /** The member's own activity, the Usage panel, and every chart's controls (usage.ts). */
   activity: activityCopy,
   usage: usageCopy,
+  siteSpeed: siteSpeedCopy,
   charts: chartCopy,
   /** The administrators' Enquiries panel. */
   enquiries: z.strictObject({

@@ -8,6 +8,7 @@ export const chartCopy = z.strictObject({
   showTable: text,
   downloadCsv: text,
   week: text,
+  noValue: text,
   total: text,
   summary: z.strictObject({
     counts: text.includes('{total}').includes('{weeks}').includes('{busiestWeek}').includes('{latest}'),
@@ -44,4 +45,25 @@ export const usageCopy = z.strictObject({
   /** The single series of a chart that counts one thing, in its table. */
   total: text,
   consentMethods: z.strictObject({ accept_all: text, reject_all: text, customize: text }),
+});
+
+/** The administrators' Site speed panel. */
+export const siteSpeedCopy = z.strictObject({
+  heading: text,
+  intro: text,
+  device: z.strictObject({
+    label: text,
+    all: text,
+    slow: text,
+    phone: text,
+    tablet: text,
+    desktop: text,
+  }),
+  loading: text,
+  fetchFailed: text,
+  empty: text,
+  columns: z.strictObject({ template: text, samples: text }),
+  ratings: z.strictObject({ good: text, 'needs-improvement': text, poor: text }),
+  trend: z.strictObject({ metric: text, title: text.includes('{metric}'), summary: text.includes('{metric}') }),
+  metrics: z.strictObject({ LCP: text, INP: text, CLS: text, FCP: text, TTFB: text }),
 });
