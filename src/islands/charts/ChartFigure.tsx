@@ -3,19 +3,10 @@
 // with the same numbers, and the CSV download where there is one.
 import { lazy, Suspense, useState } from 'react';
 import ChartTable from './ChartTable.tsx';
-import { colourOf, type ChartData, type ChartKind } from './series.ts';
+import { colourOf, type ChartCopy, type ChartData, type ChartKind } from './series.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
 const WeeklyChart = lazy(() => import('./WeeklyChart.tsx'));
-
-export interface ChartCopy {
-  showTable: string;
-  week: string;
-  total: string;
-  downloadCsv: string;
-  /** A week without a value (a line's gap). */
-  noValue: string;
-}
 
 interface ChartFigureProps {
   id: string;

@@ -1,7 +1,6 @@
 // A chart's numbers as a table: a row per week, a column per series (with each week's share where the
 // chart shows shares), and a total column when there are several series.
-import { shareOf, weekLabel, weekTotals, type ChartData, type ChartKind } from './series.ts';
-import type { ChartCopy } from './ChartFigure.tsx';
+import { shareOf, weekLabel, weekTotals, type ChartCopy, type ChartData, type ChartKind } from './series.ts';
 
 export default function ChartTable({
   data,

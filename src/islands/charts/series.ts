@@ -14,6 +14,16 @@ export interface ChartData {
   series: readonly ChartSeries[];
 }
 
+/** What a chart's controls and table say (dashboard.yaml's `charts`). */
+export interface ChartCopy {
+  showTable: string;
+  week: string;
+  total: string;
+  downloadCsv: string;
+  /** A week without a value (a line's gap). */
+  noValue: string;
+}
+
 /** How the values are drawn: stacked counts, each week's share (100%), or one line per series. */
 export type ChartKind = 'stacked' | 'share' | 'lines';
 
