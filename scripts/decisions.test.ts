@@ -19,4 +19,9 @@ describe('the decision records index', () => {
     expect(cells).toContain(date);
     expect(cells).toContain(status);
   });
+
+  it('lists the records in the order of their numbers', () => {
+    const numbers = [...index.matchAll(/^\| \[(\d{3})\]/gm)].map((match) => match[1]!);
+    expect(numbers).toEqual([...numbers].sort());
+  });
 });

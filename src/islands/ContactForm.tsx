@@ -1,5 +1,6 @@
-// The contact form in the landing page's #contact section (client:visible). An uncontrolled form, like
-// the sign-in forms: whatever a visitor types before it hydrates stays in the fields. It checks input
+// The contact form in the landing page's #contact section (`client:painted="visible"`: hydrated after the
+// largest paint, once the section comes near the viewport). An uncontrolled form, like the sign-in forms:
+// whatever a visitor types before it hydrates stays in the fields. It checks input
 // with the same zod schema as POST /api/contact, shows each problem beside its field, and keeps
 // everything typed when sending fails; on success it thanks the visitor (toast) and clears the form.
 import { useCallback, useRef } from 'react';

@@ -3,7 +3,7 @@
 // the contract fails at the call that received it, naming the endpoint and the method, instead of
 // surfacing later as a wrong value on a page. Production pages carry neither zod nor the contract.
 import { contractEntries } from '../schemas/api.ts';
-import type { ApiMethod } from '../schemas/api-routes.ts';
+import type { ApiMethod } from '../schemas/api-routes/route.ts';
 
 /** Thrown when an answer does not match the contract. */
 export class ContractMismatch extends Error {

@@ -8,8 +8,7 @@
 // with the contract's schema (api-check.ts, loaded only there) and a mismatch throws; a production build
 // drops that branch, so pages trust the answer and carry neither zod nor the contract.
 import type { z } from 'zod';
-import type { MethodOf, OperationOf } from '../schemas/api.ts';
-import type { EndpointAt, EndpointName, PathParams } from '../schemas/api-routes.ts';
+import type { EndpointAt, EndpointName, MethodOf, OperationOf, PathParams } from '../schemas/api.ts';
 import { addressOf, type ApiMethod, type ApiPath, type QueryValue } from '../schemas/api-routes/route.ts';
 import { errorCodeForStatus, type ApiErrorBody, type ErrorCode, type FieldErrors } from '../schemas/errors.ts';
 

@@ -1,11 +1,14 @@
-// The API contract's administrators' operations (api.ts spreads them into the one contract): the user
-// list and each user's role, password, sessions and second factor, the enquiries inbox, the exports and
-// the audit log.
+// The API contract's administrators' entries (api.ts spreads them into the one contract): the user list
+// and each user's role, password, sessions and second factor, the enquiries inbox, the exports and the
+// audit log.
+import { messageSchema } from './account.ts';
+import { download, json, none } from './api-operation.ts';
+import { enquiryIdParam, exportDatasetParam, userIdParam } from './api-params.ts';
+import * as routes from './api-routes/admin.ts';
 import { auditPageSchema, auditQuerySchema } from './audit.ts';
 import { createUserSchema, resetPasswordSchema } from './auth.ts';
 import { enquiryPageSchema, enquirySchema } from './contact-replies.ts';
 import { enquiryListQuerySchema, enquiryUpdateSchema } from './contact.ts';
-import { messageSchema } from './account.ts';
 import {
   adminSessionsEndedSchema,
   adminUserPageSchema,
@@ -15,110 +18,105 @@ import {
   userListQuerySchema,
 } from './user.ts';
 import { z } from './zod.ts';
-import { administrator, download, json, jsonBody, none, write } from './api-operation.ts';
 
 export const administratorContract = {
   'admin-users': {
-    GET: {
-      access: 'administrator',
-      query: userListQuerySchema,
-      reply: json(adminUserPageSchema),
-      status: 200,
-      errors: [...administrator, 'validation_failed'],
-    },
+    path: routes.adminUsers,
+    GET: { access: 'administrator', query: userListQuerySchema, reply: json(adminUserPageSchema), status: 200 },
     POST: {
       access: 'administrator',
       body: createUserSchema,
       reply: json(adminUserSchema),
       status: 201,
-      errors: [...administrator, ...jsonBody, 'conflict'],
+      errors: ['conflict'],
+      example: () => ({
+        email: `added-${crypto.randomUUID()}@example.com`,
+        password: 'quiet-harbour-lantern-9',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      }),
+      audit: ['admin.user_created'],
     },
   },
   'admin-user': {
+    path: routes.adminUser,
+    params: { userId: userIdParam },
     PATCH: {
       access: 'administrator',
       body: roleChangeSchema,
       maxBytes: 1024,
       reply: json(adminUserSchema),
       status: 200,
-      errors: [...administrator, ...jsonBody, 'not_found', 'conflict'],
+      // The last administrator keeps the role.
+      errors: ['conflict'],
+      example: () => ({ role: 'admin' }),
+      audit: ['admin.role_changed'],
     },
-    DELETE: {
-      access: 'administrator',
-      reply: none,
-      status: 204,
-      errors: [...administrator, ...write, 'not_found', 'conflict'],
-    },
+    // Nobody deletes themselves or the last administrator.
+    DELETE: { access: 'administrator', reply: none, status: 204, errors: ['conflict'], audit: ['admin.user_deleted'] },
   },
   'admin-user-password': {
+    path: routes.adminUserPassword,
+    params: { userId: userIdParam },
     PUT: {
       access: 'administrator',
       body: resetPasswordSchema,
       reply: json(messageSchema),
       status: 200,
-      errors: [...administrator, ...jsonBody, 'not_found'],
+      example: () => ({ password: 'quiet-harbour-lantern-9' }),
+      audit: ['admin.password_reset'],
     },
   },
   'admin-user-sessions': {
-    GET: {
-      access: 'administrator',
-      reply: json(z.array(adminUserSessionSchema)),
-      status: 200,
-      errors: [...administrator, 'not_found'],
-    },
+    path: routes.adminUserSessions,
+    params: { userId: userIdParam },
+    GET: { access: 'administrator', reply: json(z.array(adminUserSessionSchema)), status: 200 },
     DELETE: {
       access: 'administrator',
       reply: json(adminSessionsEndedSchema),
       status: 200,
-      errors: [...administrator, ...write, 'not_found'],
+      audit: ['admin.sessions_ended'],
     },
   },
   'admin-user-two-factor': {
+    path: routes.adminUserTwoFactor,
+    params: { userId: userIdParam },
     DELETE: {
       access: 'administrator',
       reply: none,
       status: 204,
-      errors: [...administrator, ...write, 'not_found', 'conflict'],
+      errors: ['conflict'],
+      audit: ['admin.two_factor_reset'],
     },
   },
   'admin-enquiries': {
-    GET: {
-      access: 'administrator',
-      query: enquiryListQuerySchema,
-      reply: json(enquiryPageSchema),
-      status: 200,
-      errors: [...administrator, 'validation_failed'],
-    },
+    path: routes.adminEnquiries,
+    GET: { access: 'administrator', query: enquiryListQuerySchema, reply: json(enquiryPageSchema), status: 200 },
   },
   'admin-enquiry': {
+    path: routes.adminEnquiry,
+    params: { id: enquiryIdParam },
     PATCH: {
       access: 'administrator',
       body: enquiryUpdateSchema,
       maxBytes: 1024,
       reply: json(enquirySchema),
       status: 200,
-      errors: [...administrator, ...jsonBody, 'not_found'],
+      example: () => ({ handled: true }),
+      audit: ['admin.enquiry_handled'],
     },
   },
   'admin-export': {
-    GET: { access: 'administrator', reply: download, status: 200, errors: [...administrator, 'not_found'] },
+    path: routes.adminExport,
+    params: { dataset: exportDatasetParam },
+    GET: { access: 'administrator', reply: download, status: 200 },
   },
   'admin-audit': {
-    GET: {
-      access: 'administrator',
-      query: auditQuerySchema,
-      reply: json(auditPageSchema),
-      status: 200,
-      errors: [...administrator, 'validation_failed'],
-    },
+    path: routes.adminAudit,
+    GET: { access: 'administrator', query: auditQuerySchema, reply: json(auditPageSchema), status: 200 },
   },
   'admin-audit-export': {
-    GET: {
-      access: 'administrator',
-      query: auditQuerySchema,
-      reply: download,
-      status: 200,
-      errors: [...administrator, 'validation_failed'],
-    },
+    path: routes.adminAuditExport,
+    GET: { access: 'administrator', query: auditQuerySchema, reply: download, status: 200 },
   },
 } as const;

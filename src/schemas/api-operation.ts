@@ -1,5 +1,9 @@
-// What one call of the API contract (api.ts) says: its request schemas, its reply, its success status
-// and the error codes it may answer; and the refusals that come with a guard or a body, named once.
+// What one entry of the API contract (api.ts) says: the endpoint's address and path parameters, and for
+// each method its request schemas, its reply, its success status and the refusals that are its own; and
+// the refusals every call derives from who may call it, its method, its body, its query and its address
+// (`refusalsOf`), so no entry lists them by hand.
+import type { ApiMethod, ApiPath } from './api-routes/route.ts';
+import type { AuditAction } from './audit-actions.ts';
 import type { ErrorCode } from './errors.ts';
 import type { z } from './zod.ts';
 
@@ -18,6 +22,7 @@ export const json = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema 
 
 export const none = { kind: 'none' } as const;
 export const download = { kind: 'download' } as const;
+export const redirect = { kind: 'redirect' } as const;
 
 /**
  * Who may call: a signed-in member (401 otherwise), an account holder (a signed-in member within the
@@ -47,9 +52,41 @@ export interface Operation {
   readonly reply: Reply;
   /** The status of a successful answer. */
   readonly status: 200 | 201 | 202 | 204 | 302;
-  /** Error codes this call may answer beyond those every call may (see `ALWAYS`). */
-  readonly errors: readonly ErrorCode[];
+  /**
+   * The refusals the service itself answers (a conflict, wrong credentials, its own rate limit, a record
+   * that is gone), beyond those `refusalsOf` derives from the operation.
+   */
+  readonly errors?: readonly ErrorCode[];
+  /**
+   * A body the schema accepts, made fresh for each call: what the call looks like, and where the tests
+   * start (the fuzz test mutates it; a write's default scenario sends it).
+   */
+  readonly example?: () => unknown;
+  /** The audit events a successful call leaves (every write names them, or says in `unaudited` why none). */
+  readonly audit?: readonly AuditAction[];
+  /** Why a write leaves no audit event (a reviewer must accept the reason). */
+  readonly unaudited?: string;
 }
+
+/**
+ * A path parameter: the schema its value must pass, and the message of the 404 a value that fails it
+ * gets (a malformed id names nothing, so it is not found, never a 400 or a database error).
+ */
+export interface PathParam<S extends z.ZodType = z.ZodType> {
+  readonly schema: S;
+  readonly notFound: string;
+}
+
+export const pathParam = <S extends z.ZodType>(schema: S, notFound: string): PathParam<S> => ({ schema, notFound });
+
+/**
+ * One endpoint, keyed in the contract by the name of the function that serves it: its address (`:name`
+ * segments for path parameters, each declared in `params`) and an operation for each method it answers.
+ */
+export type Entry = {
+  readonly path: ApiPath;
+  readonly params?: Readonly<Record<string, PathParam>>;
+} & { readonly [M in ApiMethod]?: Operation };
 
 /** Any call may answer these: a wrong method, a control character in the address, a lost database. */
 export const ALWAYS: readonly ErrorCode[] = [
@@ -59,11 +96,24 @@ export const ALWAYS: readonly ErrorCode[] = [
   'service_unavailable',
 ];
 
-// The refusals that come with a guard or a body, so each operation names only what is its own.
-export const signedIn: readonly ErrorCode[] = ['unauthenticated'];
-/** The member's own account: each session has a budget of account requests (429 once spent). */
-export const accountHolder: readonly ErrorCode[] = ['unauthenticated', 'rate_limited'];
-export const administrator: readonly ErrorCode[] = ['unauthenticated', 'forbidden'];
-/** A state-changing call: cross-site requests are refused (403), and a body that is not JSON (415). */
-export const write: readonly ErrorCode[] = ['forbidden', 'unsupported_media_type'];
-export const jsonBody: readonly ErrorCode[] = [...write, 'validation_failed', 'payload_too_large'];
+const BY_ACCESS: Readonly<Record<Access, readonly ErrorCode[]>> = {
+  signedIn: ['unauthenticated'],
+  accountHolder: ['unauthenticated', 'rate_limited'],
+  administrator: ['unauthenticated', 'forbidden'],
+};
+
+/**
+ * Every error code a call may answer: those of every call; its guard's; a write's (a cross-site request
+ * is refused, and a body that is not JSON); a body's (field messages, too large); a query's (field
+ * messages); a path parameter's (not found); then the operation's own.
+ */
+export function refusalsOf(method: ApiMethod, operation: Operation, hasParams: boolean): ErrorCode[] {
+  const codes: ErrorCode[] = [...ALWAYS];
+  if (operation.access) codes.push(...BY_ACCESS[operation.access]);
+  if (method !== 'GET') codes.push('forbidden', 'unsupported_media_type');
+  if (operation.body) codes.push('validation_failed', 'payload_too_large');
+  if (operation.query) codes.push('validation_failed');
+  if (hasParams) codes.push('not_found');
+  codes.push(...(operation.errors ?? []));
+  return [...new Set(codes)];
+}

@@ -1,5 +1,10 @@
-// The API contract's passkey operations (api.ts spreads them into the one contract): signing in with a
+// The API contract's passkey entries (api.ts spreads them into the one contract): signing in with a
 // passkey, a member's own passkeys on /account, and an administrator removing a user's passkeys.
+import { ACCOUNT_BODY_LIMIT, json, none } from './api-operation.ts';
+import { passkeyIdParam, userIdParam } from './api-params.ts';
+import * as accountRoutes from './api-routes/account.ts';
+import * as adminRoutes from './api-routes/admin.ts';
+import * as authRoutes from './api-routes/auth.ts';
 import {
   passkeyAddSchema,
   passkeyCreationOptionsSchema,
@@ -12,36 +17,46 @@ import {
 } from './passkeys.ts';
 import { publicUserSchema } from './user.ts';
 import { z } from './zod.ts';
-import {
-  ACCOUNT_BODY_LIMIT,
-  accountHolder,
-  administrator,
-  json,
-  jsonBody,
-  none,
-  signedIn,
-  write,
-} from './api-operation.ts';
 
-/** Re-authentication (a wrong password is a field error) and the ten-passkey cap. */
-const reauthenticated = [...signedIn, ...jsonBody, 'rate_limited'] as const;
+/** A WebAuthn answer of the right shape (the examples': it answers no challenge the server gave). */
+const webAuthnAnswer = (response: Record<string, string>) => ({
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: {
+    clientDataJSON:
+      'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoieHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eHh4eCIsIm9yaWdpbiI6IngifQ',
+    ...response,
+  },
+  clientExtensionResults: {},
+});
 
 export const passkeyContract = {
   'login-passkey-options': {
-    POST: { reply: json(passkeyRequestOptionsSchema), status: 200, errors: [...write, 'rate_limited'] },
+    path: authRoutes.loginPasskeyOptions,
+    POST: {
+      reply: json(passkeyRequestOptionsSchema),
+      status: 200,
+      errors: ['rate_limited'],
+      unaudited: 'a challenge for whoever signs in, tied to no account yet (the sign-in it leads to is audited)',
+    },
   },
   'login-passkey': {
+    path: authRoutes.loginPasskey,
     POST: {
       body: passkeySignInSchema,
       // A WebAuthn assertion: a signature, the authenticator's data and the client's.
       maxBytes: 8192,
       reply: json(publicUserSchema),
       status: 200,
-      errors: [...jsonBody, 'invalid_credentials', 'rate_limited'],
+      errors: ['invalid_credentials', 'rate_limited'],
+      example: () => ({ response: webAuthnAnswer({ signature: 'AAAA', authenticatorData: 'AAAA' }) }),
+      audit: ['auth.sign_in'],
     },
   },
   'account-passkeys': {
-    GET: { access: 'accountHolder', reply: json(z.array(passkeySchema)), status: 200, errors: accountHolder },
+    path: accountRoutes.accountPasskeys,
+    GET: { access: 'accountHolder', reply: json(z.array(passkeySchema)), status: 200 },
     POST: {
       access: 'accountHolder',
       body: passkeyAddSchema,
@@ -49,27 +64,36 @@ export const passkeyContract = {
       maxBytes: 24 * 1024,
       reply: json(passkeySchema),
       status: 201,
-      errors: [...reauthenticated, 'conflict'],
+      // The ten-passkey cap (a wrong password is a field error).
+      errors: ['conflict'],
+      example: () => ({ response: webAuthnAnswer({ attestationObject: 'AAAA' }), name: 'Work laptop' }),
+      audit: ['account.passkey_added'],
     },
   },
   'account-passkey-options': {
+    path: accountRoutes.accountPasskeyOptions,
     POST: {
       access: 'accountHolder',
       body: passkeyOptionsRequestSchema,
       maxBytes: ACCOUNT_BODY_LIMIT,
       reply: json(passkeyCreationOptionsSchema),
       status: 200,
-      errors: [...reauthenticated, 'conflict'],
+      errors: ['conflict'],
+      example: () => ({ password: 'a-password-1' }),
+      unaudited: 'a challenge only (the passkey it leads to is audited when added)',
     },
   },
   'account-passkey': {
+    path: accountRoutes.accountPasskey,
+    params: { id: passkeyIdParam },
     PATCH: {
       access: 'accountHolder',
       body: passkeyRenameSchema,
       maxBytes: ACCOUNT_BODY_LIMIT,
       reply: json(passkeySchema),
       status: 200,
-      errors: [...accountHolder, ...jsonBody, 'not_found'],
+      example: () => ({ name: 'Work phone' }),
+      audit: ['account.passkey_renamed'],
     },
     DELETE: {
       access: 'accountHolder',
@@ -77,15 +101,19 @@ export const passkeyContract = {
       maxBytes: ACCOUNT_BODY_LIMIT,
       reply: none,
       status: 204,
-      errors: [...reauthenticated, 'not_found'],
+      example: () => ({ password: 'a-password-1' }),
+      audit: ['account.passkey_removed'],
     },
   },
   'admin-user-passkeys': {
+    path: adminRoutes.adminUserPasskeys,
+    params: { userId: userIdParam },
     DELETE: {
       access: 'administrator',
       reply: none,
       status: 204,
-      errors: [...administrator, ...write, 'not_found', 'conflict'],
+      errors: ['conflict'],
+      audit: ['admin.passkeys_removed'],
     },
   },
 } as const;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isDashboardApplication } from './applications.ts';
+import { applicationParam } from './api-params.ts';
 
 describe('dashboard applications', () => {
-  it('recognises only those names', () => {
-    expect(isDashboardApplication('brand-persona')).toBe(true);
-    expect(isDashboardApplication('Brand Persona')).toBe(false);
-    expect(isDashboardApplication('constructor')).toBe(false);
+  it('are the only names the launch address accepts', () => {
+    expect(applicationParam.schema.safeParse('brand-persona').success).toBe(true);
+    expect(applicationParam.schema.safeParse('Brand Persona').success).toBe(false);
+    expect(applicationParam.schema.safeParse('constructor').success).toBe(false);
   });
 });

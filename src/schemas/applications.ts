@@ -17,10 +17,6 @@ export const DASHBOARD_APPLICATION_IDS = [
 
 export type DashboardApplicationId = (typeof DASHBOARD_APPLICATION_IDS)[number];
 
-export function isDashboardApplication(name: string): name is DashboardApplicationId {
-  return (DASHBOARD_APPLICATION_IDS as readonly string[]).includes(name);
-}
-
 /** Where a dashboard application sits: its position in the list (for sorting collection entries). */
 export function dashboardPosition(id: string): number {
   return (DASHBOARD_APPLICATION_IDS as readonly string[]).indexOf(id);

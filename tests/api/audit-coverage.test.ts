@@ -1,27 +1,25 @@
 // The audit trail has no gaps: every function that changes something (each method it answers other than
-// GET), called as a person would, leaves its audit event; every administrator endpoint refuses a member and
-// an administrator without two-factor sign-in with a `denied` event (coalesced per person and minute). The list of routes comes from
-// netlify/functions and each one's own Allow header, so a new function that changes state fails here until
-// it has a scenario (and so an audit event).
+// GET), called as a person would, leaves the audit events its contract entry names; every administrator
+// endpoint refuses a member and an administrator without two-factor sign-in with a `denied` event
+// (coalesced per person and minute). The list of routes comes from netlify/functions and each one's own
+// Allow header, so a new function that changes state fails here until its contract names its events (or
+// why it has none) and a scenario can call it.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../netlify/lib/db.ts';
 import { signedIn, type TestUser } from '../helpers/accounts.ts';
-import { loadRoutes, MUTATING, routes, SCENARIOS, send } from '../helpers/write-scenarios.ts';
+import { contractEntries } from '../../src/schemas/api.ts';
+import { loadRoutes, MUTATING, routes, SCENARIOS, send, WRITTEN } from '../helpers/write-scenarios.ts';
 
 beforeAll(loadRoutes);
 
-/**
- * Routes that change state without an audit event, and why. Nothing else may join this list without a
- * reason a reviewer accepts.
- */
-const NOT_AUDITED: Record<string, string> = {
-  // Anyone may send an enquiry; it names no account (only the address typed), and the enquiry itself,
-  // with its time, is the record.
-  'contact POST': 'public form, tied to no account',
-  // Each stores only a five-minute challenge: the sign-in or the passkey it leads to is what is audited.
-  'login-passkey-options POST': 'a challenge for whoever signs in, tied to no account yet',
-  'account-passkey-options POST': 'a challenge only; the passkey it leads to is audited when added',
-};
+/** State changes without an audit event: each says why in its contract entry (`unaudited`). */
+const NOT_AUDITED = Object.fromEntries(
+  contractEntries().flatMap((entry) =>
+    entry.methods
+      .filter((method) => entry.operations[method]!.unaudited)
+      .map((method) => [`${entry.name} ${method}`, entry.operations[method]!.unaudited]),
+  ),
+);
 
 /** Audit rows naming any of these people, by id. */
 async function rowsFor(people: string[]) {
@@ -41,6 +39,17 @@ describe('every state change leaves an audit event', () => {
     expect(mutating.length).toBeGreaterThan(20);
     expect(mutating.filter((key) => !SCENARIOS[key] && !NOT_AUDITED[key])).toEqual([]);
     expect(Object.keys({ ...SCENARIOS, ...NOT_AUDITED }).filter((key) => !mutating.includes(key))).toEqual([]);
+    expect(Object.keys(WRITTEN).filter((key) => !SCENARIOS[key])).toEqual([]);
+  });
+
+  it('names the events of every state change in the contract, or why it leaves none', () => {
+    const silent = contractEntries().flatMap((entry) =>
+      entry.methods
+        .filter((method) => method !== 'GET')
+        .filter((method) => !entry.operations[method]!.audit?.length && !entry.operations[method]!.unaudited)
+        .map((method) => `${entry.name} ${method}`),
+    );
+    expect(silent).toEqual([]);
   });
 
   it.each(Object.entries(SCENARIOS))('%s writes its audit event', async (_key, scenario) => {

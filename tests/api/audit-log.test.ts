@@ -108,11 +108,11 @@ describe('audit log', () => {
         params: { userId: admin.user.id },
         ip,
       }),
-      await call(adminUserPassword, '/api/admin/users/x/password', {
+      await call(adminUserPassword, `/api/admin/users/${member.user.id}/password`, {
         method: 'PUT',
         body: { password: 'short' },
         cookie: admin.cookie,
-        params: { userId: 'x' },
+        params: { userId: member.user.id },
         ip,
       }),
     ];
@@ -153,7 +153,7 @@ describe('audit log', () => {
       {
         at: expect.any(String),
         event: 'request.refused',
-        route: 'PUT /api/admin/users/x/password',
+        route: `PUT /api/admin/users/${member.user.id}/password`,
         status: 400,
         ip: '198.51.100.0',
         userId: admin.user.id,

@@ -1,4 +1,4 @@
-// The functions against the API contract (src/schemas/api-routes.ts and api.ts). Netlify routes a
+// The functions against the API contract (src/schemas/api.ts). Netlify routes a
 // function by the `config.path` it reads from the source without running it (zip-it-and-ship-it's static
 // parse: an imported value would be lost), so each function keeps its address as a literal and this test
 // holds the literal, as Netlify reads it, to the contract. It also holds the methods each function
@@ -8,8 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { describe, expect, it } from 'vitest';
-import { contractEntries } from '../../src/schemas/api.ts';
-import { addressOf, apiRoutes, type EndpointName } from '../../src/schemas/api-routes.ts';
+import { apiContract, contractEntries, paramNamesOf, type EndpointName } from '../../src/schemas/api.ts';
+import { addressOf } from '../../src/schemas/api-routes/route.ts';
 import { signedIn } from '../helpers/accounts.ts';
 import { ORIGIN, call, context } from '../helpers/api.ts';
 
@@ -27,7 +27,7 @@ describe('the API contract', () => {
       const mod = await import(pathToFileURL(path.join(directory, file)).href);
       if (mod.config?.path !== undefined) routed.push(file.replace(/\.mts$/, ''));
     }
-    expect(routed.sort()).toEqual(Object.keys(apiRoutes).sort());
+    expect(routed.sort()).toEqual(Object.keys(apiContract).sort());
   });
 
   it("gives each function the contract's address, as Netlify reads it from the source", async () => {
@@ -35,16 +35,14 @@ describe('the API contract', () => {
     const netlifyPaths = Object.fromEntries(
       listed.filter((fn) => fn.routes?.length).map((fn) => [fn.name, fn.routes!.map((route) => route.pattern)]),
     );
-    const contractPaths = Object.fromEntries(
-      entries.map((entry) => [entry.name, [entry.path, ...(entry.aliases ?? [])]]),
-    );
+    const contractPaths = Object.fromEntries(entries.map((entry) => [entry.name, [entry.path]]));
     expect(netlifyPaths).toEqual(contractPaths);
   });
 
   it("gives each function the contract's address at run time (as npm start and the tests route it)", async () => {
     for (const entry of entries) {
       const mod = await loadFunction(entry.name);
-      expect([mod.config.path].flat(), entry.name).toEqual([entry.path, ...(entry.aliases ?? [])]);
+      expect([mod.config.path].flat(), entry.name).toEqual([entry.path]);
     }
   });
 
@@ -63,20 +61,23 @@ describe('the API contract', () => {
     }
   });
 
-  it('lists, for each operation that says who may call, the refusals that come with it', () => {
-    const refusals = {
-      signedIn: ['unauthenticated'],
-      accountHolder: ['unauthenticated', 'rate_limited'],
-      administrator: ['unauthenticated', 'forbidden'],
-    } as const;
+  it('declares a schema for each path parameter of an address, and no other', () => {
     for (const entry of entries) {
-      for (const [method, operation] of Object.entries(entry.operations)) {
-        if (!operation.access) continue;
-        expect(operation.errors, `${method} ${entry.name}`).toEqual(
-          expect.arrayContaining([...refusals[operation.access]]),
-        );
-      }
+      expect(Object.keys(entry.params).sort(), entry.name).toEqual(paramNamesOf(entry.path).sort());
     }
+  });
+
+  it('gives each call the refusals that come with who may call it, its method, body, query and address', () => {
+    const admin = entries.find((entry) => entry.name === 'admin-user')!;
+    expect(admin.refusals.PATCH).toEqual(
+      expect.arrayContaining(['unauthenticated', 'forbidden', 'unsupported_media_type', 'validation_failed']),
+    );
+    expect(admin.refusals.PATCH).toEqual(expect.arrayContaining(['payload_too_large', 'not_found', 'conflict']));
+    const account = entries.find((entry) => entry.name === 'account')!;
+    expect(account.refusals.GET).toContain('rate_limited');
+    expect(account.refusals.GET).not.toContain('forbidden');
+    const health = entries.find((entry) => entry.name === 'health')!;
+    expect(health.refusals.GET).not.toContain('unauthenticated');
   });
 
   it("answers a member's reads with the contract's status and kind of answer", async () => {
@@ -96,7 +97,7 @@ describe('the API contract', () => {
       const operation = entries.find((entry) => entry.name === name)!.operations.GET!;
       const { status, headers, body } = await call(
         (await loadFunction(name)).default,
-        addressOf(apiRoutes[name].path),
+        addressOf(apiContract[name].path),
         {
           cookie,
         },

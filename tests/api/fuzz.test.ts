@@ -15,10 +15,9 @@ import { createDb } from '../../db/client.ts';
 import type { Database } from '../../db/rows.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { setDb } from '../../netlify/lib/db.ts';
-import { exportDatasetNames } from '../../netlify/lib/exports/datasets.ts';
 import { DASHBOARD_APPLICATION_IDS } from '../../src/schemas/applications.ts';
-import { contractEntries } from '../../src/schemas/api.ts';
-import { apiRoutes, type EndpointName } from '../../src/schemas/api-routes.ts';
+import { EXPORT_DATASETS } from '../../src/schemas/exports.ts';
+import { contractEntries, paramNamesOf } from '../../src/schemas/api.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
 import { ORIGIN, context } from '../helpers/api.ts';
 import { signedIn } from '../helpers/accounts.ts';
@@ -81,201 +80,48 @@ interface BodyShape {
   optional?: string[];
 }
 
-interface ProfileEntry {
+/** Who sends an endpoint's malformed requests, and what it takes: all of it from the contract (profileFor). */
+interface Profile {
   /** Who the malformed requests come from: the role that gets past the guard to the validation. */
   auth: Auth;
-  /** A body the endpoint would accept (its fields and their kinds come from the contract's schema). */
-  valid?: () => Record<string, unknown>;
-  /** GET endpoints with a query: malformed queries. */
+  /** The body a method takes: the contract's example, and its fields' kinds from the contract's schema. */
+  body?: BodyShape;
+  /** Malformed queries, for an endpoint that reads one. */
   badQueries?: string[];
-  /** Endpoints without a body that would act on a well-formed request: only refusals are sent. */
+  /** Endpoints that would act on (or answer) a well-formed request without a body: only refusals are sent. */
   acts?: boolean;
   /** A public read that answers a session's owner (GET /api/user): forged cookies are sent. */
   readsSession?: boolean;
-}
-
-/** A profile with what the contract says: the body's fields, and the path parameters. */
-interface Profile extends Omit<ProfileEntry, 'valid'> {
-  body?: BodyShape;
   /** Path parameters, fuzzed with values that name nothing. */
   params?: string[];
 }
 
 const choices = { essential: true, analytics: true, marketing: true, functional: true };
 /** Path parameter values that name something real: never generated. */
-const NAMED_THINGS = new Set<string>([...DASHBOARD_APPLICATION_IDS, ...exportDatasetNames]);
-const name = () => `Fuzz ${crypto.randomUUID().slice(0, 8)}`;
-const email = () => `fuzz-${crypto.randomUUID()}@example.test`;
-
-/** WebAuthn answers of the right shape that answer no challenge the server gave. */
-const b64 = (text: string) => Buffer.from(text).toString('base64url');
-const fuzzClientData = () => b64(JSON.stringify({ type: 'webauthn.get', challenge: 'x'.repeat(43), origin: 'x' }));
-const fuzzAssertion = () => ({
-  id: 'AAAA',
-  rawId: 'AAAA',
-  type: 'public-key',
-  response: { clientDataJSON: fuzzClientData(), authenticatorData: 'AAAA', signature: 'AAAA' },
-  clientExtensionResults: {},
-});
-const fuzzAttestation = () => ({
-  id: 'AAAA',
-  rawId: 'AAAA',
-  type: 'public-key',
-  response: { clientDataJSON: fuzzClientData(), attestationObject: 'AAAA' },
-  clientExtensionResults: {},
-});
-
-const AUDIT_BAD_QUERIES = [
-  'action=auth.unknown',
-  'from=2026-13-01',
-  'to=yesterday',
-  'from=2026-11-23&to=2026-11-01',
-  'page=0',
-  'page=abc',
-  'page=1.5',
-  `user=${'x'.repeat(300)}`,
-  'sort=desc',
-];
+const NAMED_THINGS = new Set<string>([...DASHBOARD_APPLICATION_IDS, ...EXPORT_DATASETS]);
 
 /**
- * Every function that takes a body or acts (a plain read's profile comes from the contract: readProfile).
- * A new one fails this test until it has a profile here.
+ * What the contract cannot say about two endpoints. `user` answers whoever a cookie names (forged cookies
+ * are sent to it, and it refuses them); a well-formed request for passkey options stores a challenge, so
+ * only refusals are sent to it although it takes a body.
  */
-const PROFILES: Record<string, ProfileEntry> = {
-  login: {
-    auth: 'none',
-    valid: () => ({ email: email(), password: 'a-password-1' }),
-  },
-  register: {
-    auth: 'none',
-    valid: () => ({ email: email(), password: 'a-password-1', firstName: name(), lastName: name() }),
-  },
-  logout: { auth: 'none', acts: true },
-  user: { auth: 'none', readsSession: true },
-  // Any cookie, forged or stale, is answered (null): only the refusals every endpoint makes are sent.
-  'auth-user': { auth: 'none', acts: true },
-  health: { auth: 'none', acts: true },
-  contact: {
-    auth: 'none',
-    valid: () => ({
-      firstName: name(),
-      lastName: name(),
-      email: email(),
-      company: 'Fuzz Ltd',
-      serviceInterest: 'general',
-      message: `Hello\n${crypto.randomUUID()}`,
-    }),
-  },
-  'consent-log': {
-    auth: 'none',
-    valid: () => ({
-      recordId: `fuzz_${crypto.randomUUID()}`,
-      sessionId: 'fuzz_session_0001',
-      action: 'grant',
-      consentChoices: choices,
-      previousChoices: null,
-      consentMethod: 'accept_all',
-      correlationId: `fuzz_${crypto.randomUUID()}`,
-    }),
-  },
-  // A page's speed report: JSON as text/plain is accepted too (navigator.sendBeacon sends a string so).
-  vitals: {
-    auth: 'none',
-    valid: () => ({ template: '/insights/[slug]', device: 'phone', LCP: 1800, INP: 120, CLS: 0.02 }),
-  },
-  'admin-usage': { auth: 'admin', badQueries: ['weeks=5', 'weeks=abc', 'weeks=', 'weeks=4.0', 'period=12'] },
-  'admin-usage-export': { auth: 'admin', badQueries: ['weeks=12', 'weeks=12&chart=users', 'chart=launches'] },
-  'member-dashboard': { auth: 'member' },
-  'member-application-track': { auth: 'member', acts: true },
-  'admin-users': {
-    auth: 'admin',
-    valid: () => ({ email: email(), password: 'a-password-1', firstName: name(), lastName: name() }),
-    badQueries: ['page=0', 'page=-1', 'page=abc', 'page=2.5', `search=${'x'.repeat(101)}`, 'sort=name'],
-  },
-  'admin-user': {
-    auth: 'admin',
-    valid: () => ({ role: 'member' }),
-  },
-  'admin-user-sessions': { auth: 'admin', acts: true },
-  'admin-user-two-factor': { auth: 'admin', acts: true },
-  'admin-user-password': {
-    auth: 'admin',
-    valid: () => ({ password: 'a-new-password-1' }),
-  },
-  'admin-enquiries': {
-    auth: 'admin',
-    badQueries: ['limit=0', 'limit=101', 'limit=abc', 'limit=1.5', 'before=not-a-uuid', 'before=', 'limit=-1'],
-  },
-  'admin-enquiry': {
-    auth: 'admin',
-    valid: () => ({ handled: true }),
-  },
-  'admin-export': { auth: 'admin', acts: true },
-  'admin-audit': { auth: 'admin', badQueries: AUDIT_BAD_QUERIES },
-  // Taking the export is recorded: only refusals are sent.
-  'admin-audit-export': { auth: 'admin', badQueries: AUDIT_BAD_QUERIES, acts: true },
-  'password-forgot': {
-    auth: 'none',
-    valid: () => ({ email: email() }),
-  },
-  'password-reset': {
-    auth: 'none',
-    valid: () => ({ token: 'x'.repeat(43), password: 'a-new-password-1' }),
-  },
-  'account-verify-email': {
-    auth: 'none',
-    valid: () => ({ token: 'x'.repeat(43) }),
-  },
-  account: {
-    auth: 'member',
-    valid: () => ({ firstName: name(), lastName: name() }),
-  },
-  'account-password': {
-    auth: 'member',
-    valid: () => ({ currentPassword: 'browser-test-password', newPassword: 'a-new-password-1' }),
-  },
-  'account-sessions': { auth: 'member', acts: true },
-  'account-two-factor': {
-    auth: 'member',
-    valid: () => ({ code: '123456' }),
-  },
-  'account-two-factor-setup': {
-    auth: 'member',
-    valid: () => ({ password: 'a-password-1' }),
-  },
-  // The fuzzing member has two-factor sign-in off: a well-formed request would be refused too.
-  'account-two-factor-recovery-codes': {
-    auth: 'member',
-    valid: () => ({ password: 'a-password-1', code: '123456' }),
-  },
-  'login-two-factor': {
-    auth: 'none',
-    valid: () => ({ challenge: 'x'.repeat(43), code: '123456' }),
-  },
-  'account-session': { auth: 'member', acts: true },
-  // A well-formed answer to no challenge: refused (401), like every malformed one.
-  'login-passkey': { auth: 'none', valid: () => ({ response: fuzzAssertion() }) },
-  // Each valid request stores a challenge: only refusals are sent.
-  'login-passkey-options': { auth: 'none', acts: true },
-  'account-passkeys': { auth: 'member', valid: () => ({ response: fuzzAttestation(), name: name() }) },
-  'account-passkey-options': { auth: 'member', valid: () => ({ password: 'a-password-1' }), acts: true },
-  'account-passkey': { auth: 'member', valid: () => ({ name: name() }) },
-  'admin-user-passkeys': { auth: 'admin', acts: true },
-  'account-export': { auth: 'member', acts: true },
-  'account-verification-email': { auth: 'member', acts: true },
-  'member-brand-persona': {
-    auth: 'member',
-    valid: () => ({
-      step: 'organisation',
-      answers: { name: name(), sector: 'technology', size: 'small', purpose: 'We help.\nEvery day.' },
-    }),
-  },
-  // The fuzzing member has no draft and no versions: a well-formed request would be refused too.
-  'member-brand-persona-submit': { auth: 'member', acts: true },
-  'member-brand-persona-version': { auth: 'member' },
-  'member-brand-persona-reopen': { auth: 'member', acts: true },
+const BEYOND_THE_CONTRACT: Record<string, Partial<Profile>> = {
+  user: { readsSession: true, acts: false },
+  'account-passkey-options': { acts: true },
 };
 
+/** Values a query field may be sent with; those its schema refuses are the malformed queries tried. */
+const QUERY_VALUES = ['0', '-1', 'abc', '1.5', '', 'x'.repeat(300), 'not-a-uuid', '2026-13-01', 'yesterday', 'a.b'];
+
+/** Malformed queries for a query schema: each field alone with a value it refuses, and a field it does not name. */
+function badQueriesFor(schema: z.ZodType): string[] {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  const refused = (query: Record<string, string>) => !schema.safeParse(query).success;
+  const bad = Object.keys(shape).flatMap((field) =>
+    QUERY_VALUES.filter((value) => refused({ [field]: value })).map((value) => `${field}=${value}`),
+  );
+  return refused({ sort: 'name' }) ? [...bad, 'sort=name'] : bad;
+}
 /** What the fuzzer needs of a zod schema's internals: its kind and what it wraps. */
 interface SchemaNode {
   def: { type: string; innerType?: SchemaNode; in?: SchemaNode; options?: SchemaNode[] };
@@ -317,6 +163,8 @@ function bodyFields(schema: SchemaNode): Pick<BodyShape, 'fields' | 'optional'> 
   };
 }
 
+type Entry = ReturnType<typeof contractEntries>[number];
+
 /** The types an endpoint refuses a body in: every non-JSON one, less text/plain where its JSON may come so. */
 function nonJsonTypes(name: string): string[] {
   const entry = contractEntries().find((candidate) => candidate.name === name);
@@ -324,36 +172,40 @@ function nonJsonTypes(name: string): string[] {
   return NON_JSON_TYPES.filter((type) => !textToo || !/^text\/plain/.test(type));
 }
 
-/** The body schema an endpoint's fuzzed body is for: the first of its methods that takes one. */
-function contractBody(name: string): SchemaNode | undefined {
-  const entry = contractEntries().find((candidate) => candidate.name === name);
-  const method = entry?.methods.find((candidate) => entry.operations[candidate]?.body);
-  return method ? (entry!.operations[method]!.body as unknown as SchemaNode) : undefined;
+/** The operation an endpoint's fuzzed body is for: the first of its methods that takes one. */
+function bodyOperation(entry: Entry) {
+  const method = entry.methods.find((candidate) => entry.operations[candidate]?.body);
+  return method ? entry.operations[method] : undefined;
 }
 
 /**
- * A read with no body (every method a GET) needs no hand-written entry: who may call it comes from the
- * contract. Anything that takes a body or acts is written out in PROFILES.
+ * The profile of a function, from its contract entry: who may call (the guard to get past), the body's
+ * example and fields, the path's parameters, malformed queries from the query's schema, and whether a
+ * request with no body to malform would act (a write without a body, a download, an open read).
  */
-function readProfile(name: string): ProfileEntry | undefined {
-  const entry = contractEntries().find((candidate) => candidate.name === name);
-  if (!entry || entry.methods.some((method) => method !== 'GET')) return undefined;
-  const access = entry.operations.GET?.access;
-  return { auth: access === 'administrator' ? 'admin' : access ? 'member' : 'none' };
-}
-
-/** The profile of a function: the hand-written entry, with the body's shape and the path's parameters from the contract. */
 function profileFor(name: string): Profile | undefined {
-  const route = apiRoutes[name as EndpointName];
-  const entry = PROFILES[name] ?? readProfile(name);
-  if (!entry || !route) return undefined;
-  const { valid, ...profile } = entry;
-  const params = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-  const schema = contractBody(name);
+  const entry = contractEntries().find((candidate) => candidate.name === name);
+  if (!entry) return undefined;
+  const operations = entry.methods.map((method) => entry.operations[method]!);
+  const access = operations.find((operation) => operation.access)?.access;
+  const withBody = bodyOperation(entry);
+  const query = operations.find((operation) => operation.query)?.query;
+  const params = paramNamesOf(entry.path);
+  const example = withBody?.example as BodyShape['valid'] | undefined;
+  const acts =
+    !withBody &&
+    (entry.methods.some((method) => method !== 'GET') ||
+      operations.some((operation) => operation.reply.kind === 'download') ||
+      (!access && !query));
   return {
-    ...profile,
+    auth: access === 'administrator' ? 'admin' : access ? 'member' : 'none',
     ...(params.length ? { params } : {}),
-    ...(schema && valid ? { body: { valid, ...bodyFields(schema) } } : {}),
+    ...(withBody?.body && example
+      ? { body: { valid: example, ...bodyFields(withBody.body as unknown as SchemaNode) } }
+      : {}),
+    ...(query ? { badQueries: badQueriesFor(query) } : {}),
+    ...(acts ? { acts } : {}),
+    ...BEYOND_THE_CONTRACT[name],
   };
 }
 
@@ -820,15 +672,21 @@ describe('malformed requests to every function', () => {
 
   it('has a fuzz profile for every function with a path', () => {
     expect(endpoints.filter((e) => !e.profile).map((e) => e.name)).toEqual([]);
-    expect(endpoints.length).toBeGreaterThanOrEqual(Object.keys(PROFILES).length);
   });
 
-  it("has a valid body for every endpoint whose contract takes one, and the contract's schema accepts it", () => {
-    for (const { name } of endpoints) {
-      const schema = contractBody(name) as unknown as z.ZodType | undefined;
-      const valid = PROFILES[name]?.valid;
-      expect(Boolean(valid), name).toBe(Boolean(schema));
-      if (schema && valid) expect(schema.safeParse(valid()).error, name).toBeUndefined();
+  it("has an example body for every operation that takes one, and the contract's schema accepts it", () => {
+    for (const entry of contractEntries()) {
+      for (const method of entry.methods) {
+        const { body, example } = entry.operations[method]!;
+        expect(Boolean(example), `${method} ${entry.name}`).toBe(Boolean(body));
+        if (body && example) expect(body.safeParse(example()).error, `${method} ${entry.name}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('has malformed queries for every endpoint that reads a query', () => {
+    for (const { name, profile } of endpoints) {
+      if (profile.badQueries) expect(profile.badQueries.length, name).toBeGreaterThanOrEqual(3);
     }
   });
 

@@ -1,13 +1,14 @@
 // Refusals against the API contract (src/schemas/api.ts): for every endpoint and method, each refusal the
 // contract lists that a request alone can provoke is provoked (no session: 401; a member on an
 // administrator's endpoint and a cross-site write: 403; a body that is not JSON: 415; a body or query
-// that fails its schema: 400 with field messages; a body over the limit: 413; an id nobody has: 404),
-// and the answer's code must be one the contract lists for that call. A listed code the sweep cannot
+// that fails its schema: 400 with field messages; a body over the limit: 413; a malformed path parameter
+// and an id nobody has: 404), and the answer's code must be one the contract gives that call (its own
+// refusals and those derived from its access, method, body, query and address: refusalsOf). A listed code the sweep cannot
 // reach by itself (conflict, wrong credentials, rate limits) is provoked by its endpoint's own tests.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractEntries } from '../../src/schemas/api.ts';
 import { ALWAYS, type Operation } from '../../src/schemas/api-operation.ts';
-import { addressOf, type ApiMethod } from '../../src/schemas/api-routes.ts';
+import { addressOf, type ApiMethod } from '../../src/schemas/api-routes/route.ts';
 import type { ErrorCode } from '../../src/schemas/errors.ts';
 import { signedIn } from '../helpers/accounts.ts';
 import { call } from '../helpers/api.ts';
@@ -30,11 +31,19 @@ interface Probe {
   body?: string;
   query?: string;
   params?: Record<string, string>;
+  /** The message the answer must carry. */
+  message?: string;
 }
 
 /** The refusals a request can provoke for one operation, by what the contract lists for it. */
-function probes(path: string, method: ApiMethod, operation: Operation): Probe[] {
-  const lists = (code: ErrorCode) => operation.errors.includes(code);
+function probes(
+  path: string,
+  method: ApiMethod,
+  operation: Operation,
+  refusals: readonly ErrorCode[],
+  params: Readonly<Record<string, { notFound: string }>>,
+): Probe[] {
+  const lists = (code: ErrorCode) => refusals.includes(code);
   const list: Probe[] = [];
   if (lists('unauthenticated')) list.push({ why: 'no session', status: 401, code: 'unauthenticated', signedIn: false });
   if (lists('forbidden') && path.startsWith('/api/admin/')) {
@@ -81,6 +90,17 @@ function probes(path: string, method: ApiMethod, operation: Operation): Probe[] 
     const body = JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) });
     list.push({ why: 'a body over the limit', status: 413, code: 'payload_too_large', signedIn: true, headers, body });
   }
+  for (const [name, { notFound }] of Object.entries(params)) {
+    // Before the body is read: no body is sent.
+    list.push({
+      why: `a malformed ${name}`,
+      status: 404,
+      code: 'not_found',
+      signedIn: true,
+      params: { ...MISSING, version: '1', name: 'brand-persona', [name]: 'not-a-thing' },
+      message: notFound,
+    });
+  }
   if (lists('not_found')) {
     const headers = operation.body ? { 'content-type': 'application/json' } : undefined;
     list.push({
@@ -114,9 +134,9 @@ describe('refusals match the contract', () => {
     const route = routes.get(entry.name)!;
     for (const method of entry.methods) {
       const operation = entry.operations[method]!;
-      const allowed = [...ALWAYS, ...operation.errors];
+      const allowed = entry.refusals[method]!;
       const provoked = new Set<ErrorCode>();
-      for (const probe of probes(entry.path, method, operation)) {
+      for (const probe of probes(entry.path, method, operation, allowed, entry.params)) {
         const caller =
           entry.path.startsWith('/api/admin/') && probe.why !== "a member on an administrator's endpoint"
             ? admin
@@ -136,11 +156,14 @@ describe('refusals match the contract', () => {
           answer.body?.code,
         );
         expect(answer.body?.code, label).toBe(probe.code);
+        if (probe.message) expect(answer.body?.message, label).toBe(probe.message);
         if (probe.code === 'validation_failed')
           expect(Object.keys(answer.body.fieldErrors ?? {}), label).not.toEqual([]);
         provoked.add(answer.body.code);
       }
-      const unprovoked = operation.errors.filter((code) => !provoked.has(code) && !PROVOKED_ELSEWHERE.includes(code));
+      const unprovoked = allowed.filter(
+        (code) => !ALWAYS.includes(code) && !provoked.has(code) && !PROVOKED_ELSEWHERE.includes(code),
+      );
       expect(unprovoked, `${method} ${entry.name} lists codes nothing here provoked`).toEqual([]);
     }
   });
@@ -165,7 +188,7 @@ describe('refusals match the contract', () => {
         });
         if (answer.status < 400) continue;
         const label = `${method} ${entry.name} answered ${answer.status} ${answer.body?.code}`;
-        expect([...ALWAYS, ...entry.operations[method]!.errors], label).toContain(answer.body?.code);
+        expect(entry.refusals[method], label).toContain(answer.body?.code);
         if (answer.status === 429) limited.push(`${method} ${entry.name}`);
       }
     }

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../netlify/lib/db.ts';
 import { contractEntries } from '../../src/schemas/api.ts';
-import type { ApiMethod } from '../../src/schemas/api-routes.ts';
+import type { ApiMethod } from '../../src/schemas/api-routes/route.ts';
 import { PERSONA_STEPS } from '../../src/schemas/brand-persona.ts';
 import { z } from '../../src/schemas/zod.ts';
 import { TEST_PASSWORD, makeUser, signInAs, signedIn, uniqueEmail } from '../helpers/accounts.ts';

@@ -8,7 +8,6 @@ import {
   personaAnswersSchema,
   readDraftAnswers,
   stepNumber,
-  versionParamSchema,
   type SaveStepInput,
 } from '../../../src/schemas/brand-persona.ts';
 import type {
@@ -22,6 +21,7 @@ import { fieldErrorsOf } from '../../../src/schemas/field-errors.ts';
 import { HttpError } from '../http.ts';
 import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
+import { personaVersionParam } from '../../../src/schemas/api-params.ts';
 import {
   convertDraftToVersion,
   copyVersionToDraft,
@@ -36,7 +36,7 @@ import {
 export const NO_DRAFT = 'There is no questionnaire in progress to submit';
 export const INCOMPLETE = 'Complete every step before submitting';
 export const STEP_NOT_COMPLETE = 'This step is not complete';
-export const VERSION_NOT_FOUND = 'Version not found';
+const VERSION_NOT_FOUND = personaVersionParam.notFound;
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -112,18 +112,8 @@ export async function submitDraft(db: Kysely<Database>, member: Authenticated): 
   return toVersion(row);
 }
 
-function versionNumber(param: string | undefined): number {
-  const parsed = versionParamSchema.safeParse(param);
-  if (!parsed.success) throw new HttpError(404, VERSION_NOT_FOUND);
-  return parsed.data;
-}
-
-export async function readVersion(
-  db: Kysely<Database>,
-  userId: string,
-  param: string | undefined,
-): Promise<PersonaVersion> {
-  const row = await findVersion(db, userId, versionNumber(param));
+export async function readVersion(db: Kysely<Database>, userId: string, version: number): Promise<PersonaVersion> {
+  const row = await findVersion(db, userId, version);
   if (!row) throw new HttpError(404, VERSION_NOT_FOUND);
   return toVersion(row);
 }
@@ -132,9 +122,8 @@ export async function readVersion(
 export async function reopenVersion(
   db: Kysely<Database>,
   member: Authenticated,
-  param: string | undefined,
+  version: number,
 ): Promise<PersonaDraft> {
-  const version = versionNumber(param);
   const row = await audited(
     db,
     async (trx) => {

@@ -3,14 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
 import type { Enquiry, EnquiryPage } from '../../../src/schemas/contact-replies.ts';
 import type { EnquiryListQuery, EnquiryUpdate } from '../../../src/schemas/contact.ts';
+import { enquiryIdParam } from '../../../src/schemas/api-params.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { audited, party } from '../audit/trail.ts';
 import { listEnquiries, setEnquiryHandled } from './repository.ts';
-
-export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A page of the inbox: `limit` enquiries received before `before` (the query the contract reads). */
 export function listInbox(db: Kysely<Database>, { limit, before }: EnquiryListQuery): Promise<EnquiryPage> {
@@ -20,15 +18,14 @@ export function listInbox(db: Kysely<Database>, { limit, before }: EnquiryListQu
 export async function updateEnquiry(
   db: Kysely<Database>,
   actor: Authenticated,
-  id: string | undefined,
+  id: string,
   update: EnquiryUpdate,
 ): Promise<Enquiry> {
-  if (!id || !UUID.test(id)) throw new HttpError(404, ENQUIRY_NOT_FOUND);
   return audited(
     db,
     async (trx) => {
       const enquiry = await setEnquiryHandled(trx, id, update.handled, now());
-      if (!enquiry) throw new HttpError(404, ENQUIRY_NOT_FOUND);
+      if (!enquiry) throw new HttpError(404, enquiryIdParam.notFound);
       return enquiry;
     },
     {

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ConsentLog, ContactSubmission, Database } from '../../../db/rows.ts';
 import type { ConsentChoices } from '../../../src/schemas/consent-choices.ts';
+import type { ExportDataset } from '../../../src/schemas/exports.ts';
 import { csvStream, type CsvValue } from './csv.ts';
 import { now as currentTime } from '../clock.ts';
 
@@ -109,13 +110,10 @@ const consentLogs: Dataset<ConsentLog> = {
   ],
 };
 
-const datasets = { 'enquiries.csv': enquiries, 'consent-logs.csv': consentLogs } as const;
-export type ExportDataset = keyof typeof datasets;
-export const exportDatasetNames = Object.keys(datasets) as ExportDataset[];
-
-export function isExportDataset(value: string | undefined): value is ExportDataset {
-  return value !== undefined && Object.hasOwn(datasets, value);
-}
+const datasets = { 'enquiries.csv': enquiries, 'consent-logs.csv': consentLogs } as const satisfies Record<
+  ExportDataset,
+  unknown
+>;
 
 export interface CsvExport {
   filename: string;

@@ -1,18 +1,28 @@
 // A function defined from its entry in the API contract (src/schemas/api.ts): `endpoint('admin-user',
 // { PATCH: async ({ body, params, auth }) => … })`. The contract says which methods it answers, who may
 // call each (the guard runs first), the body it reads (JSON, parsed with the contract's schema within the
-// contract's limit) or that it reads none, the query it reads, and the reply the handler must return
-// (typed by the reply's schema, written with the contract's status). route() adds the rest: 405 with
-// Allow, the origin check, control characters refused, every error answer, and the refusal log line.
+// contract's limit) or that it reads none, the query it reads, the path parameters (each parsed with its
+// schema: a value that fails it is a 404), and the reply the handler must return (typed by the reply's
+// schema, written with the contract's status). route() adds the rest: 405 with Allow, the origin check,
+// control characters refused, every error answer, and the refusal log line.
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
-import { apiContract, type MethodOf, type OperationOf } from '../../../src/schemas/api.ts';
-import type { Access, Operation } from '../../../src/schemas/api-operation.ts';
-import type { ApiMethod, EndpointName, PathParams } from '../../../src/schemas/api-routes.ts';
+import {
+  apiContract,
+  paramNamesOf,
+  type EndpointName,
+  type MethodOf,
+  type OperationOf,
+  type ParsedParams,
+} from '../../../src/schemas/api.ts';
+import type { Access, Entry, Operation } from '../../../src/schemas/api-operation.ts';
+import type { ApiMethod } from '../../../src/schemas/api-routes/route.ts';
 import { spendAccountRequest } from '../account/guard.ts';
 import { requireAdmin, requireUser, type Authenticated } from '../auth/guards.ts';
 import { getDb } from '../db.ts';
 import { Answer } from './answer.ts';
+import { HttpError } from './error.ts';
+import { decodedParam } from './input.ts';
 import { assertNoBodyOrJson, json, noContent, readJson, readQuery, route, type Handler } from '../http.ts';
 
 export { Answer, answer } from './answer.ts';
@@ -32,7 +42,8 @@ export type ReplyOf<O> = O extends { reply: { kind: 'json'; schema: infer S exte
 export interface Call<N extends EndpointName, O> {
   request: Request;
   context: Context;
-  params: { [K in keyof PathParams<N>]: string };
+  /** The path parameters, each parsed by its schema in the contract. */
+  params: ParsedParams<N>;
   /** The caller, when the operation names who may call. */
   auth: O extends { access: Access } ? Authenticated : undefined;
   body: Parsed<O, 'body'>;
@@ -50,7 +61,7 @@ export type Handlers<N extends EndpointName> = {
 interface AnyCall {
   request: Request;
   context: Context;
-  params: Record<string, string>;
+  params: Record<string, unknown>;
   auth: Authenticated | undefined;
   body: unknown;
   query: unknown;
@@ -83,14 +94,36 @@ function respond(operation: Operation, result: unknown): Response {
   return json(data, { status: operation.status, ...init });
 }
 
+/** The address's parameters as they stand in the request's path (where the platform gave none). */
+function paramsInPath(path: string, url: string): Record<string, string> {
+  const names = paramNamesOf(path);
+  const pattern = new RegExp(`^${path.replace(/:\w+/g, '([^/]+)')}/?$`);
+  const values = pattern.exec(new URL(url).pathname)?.slice(1) ?? [];
+  return Object.fromEntries(values.map((value, index) => [names[index]!, value]));
+}
+
+/** The path parameters, each through its schema: 404 with the parameter's message when one fails it. */
+function readParams(entry: Entry, request: Request, context: Context) {
+  const given = { ...paramsInPath(entry.path, request.url), ...context.params };
+  return Object.fromEntries(
+    Object.entries(entry.params ?? {}).map(([key, { schema, notFound }]) => {
+      const parsed = schema.safeParse(decodedParam(given[key] ?? ''));
+      if (!parsed.success) throw new HttpError(404, notFound);
+      return [key, parsed.data];
+    }),
+  );
+}
+
 /**
  * One method of an endpoint: a body-less write refuses any body but JSON, the caller is identified, the
- * query and then the body are read, the account holder's budget is spent, and the handler answers.
+ * path parameters, the query and the body are read, the account holder's budget is spent, and the
+ * handler answers.
  */
-function method(operation: Operation, handler: AnyHandler): Handler {
+function method(entry: Entry, operation: Operation, handler: AnyHandler): Handler {
   return async (request, context) => {
     if (!operation.body && request.method !== 'GET') assertNoBodyOrJson(request);
     const auth = await caller(operation.access, request);
+    const params = readParams(entry, request, context);
     const query = operation.query ? readQuery(new URL(request.url), operation.query) : undefined;
     const body = operation.body
       ? await readJson(request, operation.body, {
@@ -99,20 +132,34 @@ function method(operation: Operation, handler: AnyHandler): Handler {
         })
       : undefined;
     if (auth && operation.access === 'accountHolder') await spendAccountRequest(getDb(), auth);
-    const params = context.params ?? {};
     return respond(operation, await handler({ request, context, params, auth, body, query }));
   };
 }
 
+/** The entry of a function, after checking that its address's parameters are the ones it declares. */
+function entryOf(name: EndpointName): Entry {
+  const entry: Entry = apiContract[name];
+  const inPath = paramNamesOf(entry.path).sort().join(', ');
+  const declared = Object.keys(entry.params ?? {})
+    .sort()
+    .join(', ');
+  if (inPath !== declared) {
+    throw new Error(
+      `${name}: the address ${entry.path} has parameters [${inPath}], the contract declares [${declared}]`,
+    );
+  }
+  return entry;
+}
+
 function handlersFor<N extends EndpointName>(name: N, handlers: Handlers<N>) {
-  const operations: Readonly<Partial<Record<ApiMethod, Operation>>> = apiContract[name];
+  const entry = entryOf(name);
   const given: AnyHandlers = handlers;
-  const methods = Object.keys(operations) as ApiMethod[];
+  const methods = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((verb) => entry[verb]);
   return Object.fromEntries(
     methods.map((verb) => {
       const handler = given[verb];
       if (!handler) throw new Error(`${name}: the contract declares ${verb}, and the function has no handler for it`);
-      return [verb, method(operations[verb]!, handler)];
+      return [verb, method(entry, entry[verb]!, handler)];
     }),
   );
 }

@@ -82,7 +82,7 @@ export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> 
 }
 
 /** A path parameter as the client meant it: platforms may hand it over still percent-encoded. */
-function decodedParam(value: string): string {
+export function decodedParam(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

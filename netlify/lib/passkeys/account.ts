@@ -12,7 +12,6 @@ import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import type { MailContext } from '../mail/context.ts';
-import { isUserId as isUuid } from '../users/repository.ts';
 import { CEREMONY_TIMEOUT_MS, expiredOnAccount, issueChallenge, spendChallenge } from './challenges.ts';
 import { defaultPasskeyName } from './names.ts';
 import { queuePasskeyNotice } from './notices.ts';
@@ -142,10 +141,9 @@ const notFound = () => new HttpError(404, passkeyMessages.notFound);
 export async function renameOwnPasskey(
   db: Kysely<Database>,
   auth: Authenticated,
-  id: string | undefined,
+  id: string,
   name: string,
 ): Promise<Passkey> {
-  if (!isUuid(id)) throw notFound();
   const row = await audited(
     db,
     async (trx) => {
@@ -166,12 +164,12 @@ export async function renameOwnPasskey(
 export async function removeOwnPasskey(
   db: Kysely<Database>,
   auth: Authenticated,
-  id: string | undefined,
+  id: string,
   password: string | null,
   mail: MailContext,
 ): Promise<void> {
   // Unknown ids are 404 before re-authentication: they are the member's own list, nothing to hide.
-  if (!isUuid(id) || !(await findUserPasskey(db, auth.user.id, id))) throw notFound();
+  if (!(await findUserPasskey(db, auth.user.id, id))) throw notFound();
   await reauthenticate(db, auth, password, 'account.passkey_removed');
   const removed = await audited(
     db,

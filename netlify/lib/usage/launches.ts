@@ -3,25 +3,21 @@
 // own activity read back from them.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
-import { isDashboardApplication } from '../../../src/schemas/applications.ts';
+import type { DashboardApplicationId } from '../../../src/schemas/applications.ts';
 import type { ApplicationLaunch } from '../../../src/schemas/member-dashboard.ts';
 import { MEMBER_ACTIVITY_WEEKS, type MemberActivity } from '../../../src/schemas/usage.ts';
 import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
-import { HttpError } from '../http.ts';
 import { countWeekly, markActive } from './counters.ts';
 import { lastWeeks, weekSql } from './weeks.ts';
-
-export const APPLICATION_NOT_FOUND = 'Application not found';
 
 /** Records one launch; the member's counter is inserted or incremented atomically (no read-modify-write). */
 export async function trackLaunch(
   db: Kysely<Database>,
   member: Authenticated,
-  applicationName: string | undefined,
+  applicationName: DashboardApplicationId,
 ): Promise<ApplicationLaunch> {
-  if (!applicationName || !isDashboardApplication(applicationName)) throw new HttpError(404, APPLICATION_NOT_FOUND);
   const at = now();
   const userId = member.user.id;
   const row = await audited(

@@ -9,15 +9,14 @@ import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { keepOneAdministrator } from './keep-one-administrator.ts';
 import { countPasskeys } from '../passkeys/repository.ts';
-import { findUserById, isUserId, setRole, type ListedUser } from './repository.ts';
+import { findUserById, setRole, type ListedUser } from './repository.ts';
 
 export async function changeRole(
   db: Kysely<Database>,
   actor: Authenticated,
-  userId: string | undefined,
+  userId: string,
   input: RoleChange,
 ): Promise<ListedUser> {
-  if (!isUserId(userId)) throw new HttpError(404, userMessages.userNotFound);
   if (userId === actor.user.id) throw new HttpError(409, userMessages.ownRole);
   const { user } = await audited(
     db,

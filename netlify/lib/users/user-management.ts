@@ -20,19 +20,8 @@ import { queueTwoFactorNotice } from '../two-factor/notices.ts';
 import { disableTwoFactor } from '../two-factor/repository.ts';
 import { passkeyMessages } from '../../../src/schemas/passkeys.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
-import {
-  deleteUserById,
-  findUserById,
-  insertUser,
-  isUserId,
-  updatePasswordHash,
-  type ListedUser,
-} from './repository.ts';
+import { deleteUserById, findUserById, insertUser, updatePasswordHash, type ListedUser } from './repository.ts';
 import { keepOneAdministrator } from './keep-one-administrator.ts';
-
-function assertUserId(userId: string | undefined): asserts userId is string {
-  if (!isUserId(userId)) throw new HttpError(404, userMessages.userNotFound);
-}
 
 /**
  * Add User: a member unless the input says admin. New accounts are not verified: the link to confirm the
@@ -83,10 +72,9 @@ export async function createUser(
 export async function resetPassword(
   db: Kysely<Database>,
   actor: Authenticated,
-  userId: string | undefined,
+  userId: string,
   password: string,
 ): Promise<void> {
-  assertUserId(userId);
   const owner = await findUserById(db, userId);
   if (!owner) throw new HttpError(404, userMessages.userNotFound);
   await assertStrongPassword(password, owner);
@@ -116,12 +104,7 @@ export async function resetPassword(
  * Deletes a user (their sessions and launches go with them). Administrators are locked first, so two
  * administrators deleting each other at once cannot leave the site without one.
  */
-export async function deleteUser(
-  db: Kysely<Database>,
-  actor: Authenticated,
-  userId: string | undefined,
-): Promise<void> {
-  assertUserId(userId);
+export async function deleteUser(db: Kysely<Database>, actor: Authenticated, userId: string): Promise<void> {
   if (userId === actor.user.id) throw new HttpError(409, userMessages.deleteSelf);
   await audited(
     db,
@@ -149,10 +132,9 @@ export async function deleteUser(
 export async function resetTwoFactor(
   db: Kysely<Database>,
   actor: Authenticated,
-  userId: string | undefined,
+  userId: string,
   mail: MailContext,
 ): Promise<void> {
-  assertUserId(userId);
   if (userId === actor.user.id) throw new HttpError(409, twoFactorMessages.resetSelf);
   const target = await audited(
     db,
@@ -174,10 +156,9 @@ export async function resetTwoFactor(
 export async function removeUserPasskeys(
   db: Kysely<Database>,
   actor: Authenticated,
-  userId: string | undefined,
+  userId: string,
   mail: MailContext,
 ): Promise<void> {
-  assertUserId(userId);
   const { target } = await audited(
     db,
     async (trx) => {

@@ -8,15 +8,15 @@ import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { deleteUserSessions, listLiveSessions } from '../session/store.ts';
-import { findUserById, isUserId } from './repository.ts';
+import { findUserById } from './repository.ts';
 
-async function targetUser(db: Kysely<Database>, userId: string | undefined) {
-  const user = isUserId(userId) ? await findUserById(db, userId) : undefined;
+async function targetUser(db: Kysely<Database>, userId: string) {
+  const user = await findUserById(db, userId);
   if (!user) throw new HttpError(404, userMessages.userNotFound);
   return user;
 }
 
-export async function listUserSessions(db: Kysely<Database>, userId: string | undefined): Promise<AdminUserSession[]> {
+export async function listUserSessions(db: Kysely<Database>, userId: string): Promise<AdminUserSession[]> {
   const user = await targetUser(db, userId);
   const rows = await listLiveSessions(db, user.id, now());
   return rows.map(describeSession);
@@ -26,7 +26,7 @@ export async function listUserSessions(db: Kysely<Database>, userId: string | un
 export async function endUserSessions(
   db: Kysely<Database>,
   actor: Authenticated,
-  userId: string | undefined,
+  userId: string,
 ): Promise<AdminSessionsEnded> {
   const user = await targetUser(db, userId);
   const ended = await audited(

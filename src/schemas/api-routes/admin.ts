@@ -1,5 +1,5 @@
 // API endpoints: The administrators': users, enquiries, exports, the audit log, usage and site speed.
-// Each constant is the address alone (names are in ../api-routes.ts, methods and shapes in ../api.ts);
+// Each constant is the address alone (the contract entry naming it is in ../api.ts);
 // areas are cut by the pages that call them, so a page carries only the addresses it calls.
 export const adminUsers = '/api/admin/users';
 export const adminUser = '/api/admin/users/:userId';

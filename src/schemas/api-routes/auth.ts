@@ -1,6 +1,6 @@
 // API endpoints the sign-in pages call: signing in, registering, and a forgotten password; and the
 // signed-in read for other clients.
-// Each constant is the address alone (names are in ../api-routes.ts, methods and shapes in ../api.ts);
+// Each constant is the address alone (the contract entry naming it is in ../api.ts);
 // areas are cut by the pages that call them, so a page carries only the addresses it calls.
 export const login = '/api/login';
 /** Who is signed in, 401 when nobody is (pages ask every-page.ts's signedInUser instead). */

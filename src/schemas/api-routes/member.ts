@@ -1,5 +1,5 @@
 // API endpoints: The member's dashboard, application launches and the Brand Persona questionnaire.
-// Each constant is the address alone (names are in ../api-routes.ts, methods and shapes in ../api.ts);
+// Each constant is the address alone (the contract entry naming it is in ../api.ts);
 // areas are cut by the pages that call them, so a page carries only the addresses it calls.
 export const memberDashboard = '/api/member/dashboard';
 export const memberActivity = '/api/member/activity';

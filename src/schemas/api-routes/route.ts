@@ -1,16 +1,9 @@
-// What an API endpoint's route is (its address, with `:name` segments for path parameters, and any
-// second names) and how its address is filled in. Without zod and without the table of every endpoint,
-// so the browser's client can use it.
+// What an API address is (`:name` segments for path parameters) and how one is filled in. Without zod
+// and without the contract's table of every endpoint, so the browser's client can use it.
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiPath = `/api/${string}`;
-
-export interface ApiRoute {
-  readonly path: ApiPath;
-  /** Other addresses the same function answers (the spec's second names). */
-  readonly aliases?: readonly ApiPath[];
-}
 
 /** `/api/admin/users/:userId/password` → 'userId'. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

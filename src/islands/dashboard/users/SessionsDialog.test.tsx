@@ -40,8 +40,10 @@ describe('SessionsDialog', () => {
   it('a failed read shows its failure and Retry, and Retry reads again', async () => {
     vi.mocked(api).mockRejectedValueOnce(new ApiError(503, 'Service unavailable'));
     await act(async () => render(<Dialog target={target} onClose={() => {}} copy={copy} reading={reading} />));
-    // The dialog itself is fetched when it first opens.
-    expect((await screen.findByRole('alert')).textContent).toContain(copy.sessionsDialog.fetchFailed);
+    // The dialog itself is fetched when it first opens (allowed a while: the whole suite shares two cores).
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+      copy.sessionsDialog.fetchFailed,
+    );
     expect(screen.queryByText(copy.sessionsDialog.empty)).toBeNull();
 
     vi.mocked(api).mockResolvedValueOnce([session]);
