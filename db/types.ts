@@ -23,11 +23,23 @@ export interface AccountTokens {
   userId: string;
 }
 
+export interface ActiveMemberWeeks {
+  userId: string;
+  week: Timestamp;
+}
+
 export interface ApplicationAccess {
   accessCount: Generated<Int8>;
   applicationName: string;
   id: Generated<string>;
   lastAccessed: Generated<Timestamp>;
+  userId: string;
+}
+
+export interface ApplicationLaunches {
+  applicationName: string;
+  id: Generated<Int8>;
+  launchedAt: Generated<Timestamp>;
   userId: string;
 }
 
@@ -175,6 +187,13 @@ export interface TwoFactorChallenges {
   userId: string;
 }
 
+export interface UsageWeekly {
+  count: Int8;
+  key: string;
+  metric: string;
+  week: Timestamp;
+}
+
 export interface Users {
   createdAt: Generated<Timestamp>;
   email: string;
@@ -194,9 +213,31 @@ export interface Users {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface WebVitalDaily {
+  day: Timestamp;
+  device: string;
+  metric: string;
+  p75: number;
+  samples: number;
+  template: string;
+}
+
+export interface WebVitalSamples {
+  cls: number | null;
+  device: string;
+  fcp: number | null;
+  inp: number | null;
+  lcp: number | null;
+  receivedAt: Generated<Timestamp>;
+  template: string;
+  ttfb: number | null;
+}
+
 export interface DB {
   accountTokens: AccountTokens;
+  activeMemberWeeks: ActiveMemberWeeks;
   applicationAccess: ApplicationAccess;
+  applicationLaunches: ApplicationLaunches;
   auditEvents: AuditEvents;
   brandPersonas: BrandPersonas;
   briefingConsents: BriefingConsents;
@@ -211,5 +252,8 @@ export interface DB {
   recoveryCodes: RecoveryCodes;
   sessions: Sessions;
   twoFactorChallenges: TwoFactorChallenges;
+  usageWeekly: UsageWeekly;
   users: Users;
+  webVitalDaily: WebVitalDaily;
+  webVitalSamples: WebVitalSamples;
 }

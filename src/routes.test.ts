@@ -62,3 +62,10 @@ describe('the route table', () => {
     expect(BENCHMARK_PAGES.every((page) => isPublicPage(page))).toBe(true);
   });
 });
+
+describe('page templates', () => {
+  it('are the route table’s addresses, each once: a speed report names only a page that exists', async () => {
+    const { PAGE_TEMPLATES } = await import('./schemas/page-templates.ts');
+    expect([...PAGE_TEMPLATES].sort()).toEqual(ROUTES.map((route) => route.path).sort());
+  });
+});

@@ -6,6 +6,7 @@
 // still ask the API who is signed in. Nothing in the browser imports this table.
 import { EMBEDDED_APP_HOSTS } from './schemas/applications.ts';
 import { FROM_AUTH_PARAM } from './schemas/storage.ts';
+import type { PageTemplate } from './schemas/page-templates.ts';
 
 /** Who a page is for: anyone, signed-in members (administrators included), or administrators alone. */
 export type Audience = 'public' | 'members' | 'admins';
@@ -19,9 +20,10 @@ export type Visit = { page: true } | { serve: string } | { redirect: string };
 export interface PageRoute {
   /**
    * The address; `[name]` stands for one path segment filled in at build time, `[...name]` (last) for none
-   * or more (a list's page number: /insights, /insights/2).
+   * or more (a list's page number: /insights, /insights/2). Each is one of the page templates
+   * (schemas/page-templates.ts), the names real-visitor speed reports use.
    */
-  path: string;
+  path: PageTemplate;
   audience: Audience;
   signedIn: Visit;
   signedOut: Visit;
@@ -46,7 +48,7 @@ export interface MovedRoute {
 
 const PAGE = { page: true } as const;
 const toSignIn = (next?: string): Visit => ({ redirect: next ? `/auth?next=${next}` : '/auth' });
-const open = (path: string, extra: Partial<PageRoute> = {}): PageRoute => ({
+const open = (path: PageTemplate, extra: Partial<PageRoute> = {}): PageRoute => ({
   path,
   audience: 'public',
   signedIn: PAGE,
@@ -54,7 +56,7 @@ const open = (path: string, extra: Partial<PageRoute> = {}): PageRoute => ({
   sitemap: true,
   ...extra,
 });
-const members = (path: string, signedOut: Visit): PageRoute => ({
+const members = (path: PageTemplate, signedOut: Visit): PageRoute => ({
   path,
   audience: 'members',
   signedIn: PAGE,

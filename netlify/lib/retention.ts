@@ -6,6 +6,8 @@ import { deleteAuditEventsBefore } from './audit/repository.ts';
 import { purgeExpiredChallenges } from './passkeys/repository.ts';
 import { purgeExpiredSessions } from './session/store.ts';
 import { DAY_MS, now as currentTime } from './clock.ts';
+import { purgeUsageCounters } from './usage/counters.ts';
+import { purgeVitals } from './vitals/rollup.ts';
 
 export const RETENTION = {
   /**
@@ -18,6 +20,10 @@ export const RETENTION = {
   auditEventsDays: 2 * 365 + 1,
 } as const;
 
+/** The usage counters' periods live beside them (usage/counters.ts). */
+export { USAGE_RETENTION } from './usage/counters.ts';
+export { VITALS_RETENTION } from './vitals/rollup.ts';
+
 export interface PurgeResult {
   consentLogs: number;
   enquiries: number;
@@ -27,6 +33,11 @@ export interface PurgeResult {
   auditEvents: number;
   twoFactorChallenges: number;
   passkeyChallenges: number;
+  usageWeekly: number;
+  activeMemberWeeks: number;
+  vitalDaysRolledUp: number;
+  webVitalSamples: number;
+  webVitalDaily: number;
 }
 
 /** Deletes every record past its retention period; safe to run at any time and as often as wanted. */
@@ -51,7 +62,12 @@ export async function purgeExpired(db: Kysely<Database>, now: Date = currentTime
     );
     const challenges = await trx.deleteFrom('twoFactorChallenges').where('expiresAt', '<', now).executeTakeFirst();
     const passkeyChallenges = await purgeExpiredChallenges(trx, now);
+    const usage = await purgeUsageCounters(trx, now);
+    // Real-visitor speed: yesterday's reports rolled up into daily p75s before the old ones go.
+    const vitals = await purgeVitals(trx, now);
     return {
+      ...usage,
+      ...vitals,
       auditEvents,
       passkeyChallenges,
       twoFactorChallenges: Number(challenges.numDeletedRows),

@@ -5,6 +5,7 @@
 // without consent.
 import { ANALYTICS_SESSION_ID_KEY } from '../schemas/storage.ts';
 import type { ConsentChoices } from '../schemas/consent-choices.ts';
+import { rateVital, type VitalName, type VitalRating } from '../schemas/vital-thresholds.ts';
 import { $consent, loadConsent } from './consent-store.ts';
 import { isAnalyticsOptedOut, visitId } from './consent.ts';
 import { browserCookies, setBrowserCookie } from './cookies.ts';
@@ -144,8 +145,8 @@ export function startAnalytics(): void {
 
 /* ---------------------------------------------------------------- events */
 
-export type VitalName = 'LCP' | 'INP' | 'CLS';
-export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+/** The three Core Web Vitals, reported to Google Analytics with their rating. */
+export type CoreVitalName = 'LCP' | 'INP' | 'CLS';
 
 export interface AnalyticsEventProperties {
   contact_form_submitted: { serviceInterest: string };
@@ -155,7 +156,7 @@ export interface AnalyticsEventProperties {
   feature_used: { feature: string; detail?: string };
   error_occurred: { message: string; context?: string };
   performance_metric: { name: string; value: number; unit?: string };
-  core_web_vital: { name: VitalName; value: number; rating: VitalRating };
+  core_web_vital: { name: CoreVitalName; value: number; rating: VitalRating };
 }
 export type AnalyticsEventName = keyof AnalyticsEventProperties;
 
@@ -207,36 +208,35 @@ export function trackEvent<E extends AnalyticsEventName>(
 
 /* ---------------------------------------------------------------- web vitals */
 
-/** Good up to the first figure, needs improvement up to the second, poor above. */
-export const WEB_VITAL_THRESHOLDS: Record<VitalName, readonly [number, number]> = {
-  LCP: [2500, 4000],
-  INP: [200, 500],
-  CLS: [0.1, 0.25],
-};
-
-export function rateVital(name: VitalName, value: number): VitalRating {
-  const [good, needsImprovement] = WEB_VITAL_THRESHOLDS[name];
-  if (value <= good) return 'good';
-  return value <= needsImprovement ? 'needs-improvement' : 'poor';
-}
-
 let vitalsStarted = false;
 
-/** Loaded only once analytics is allowed; each report checks again (the visitor may have revoked). */
+export { rateVital };
+
+/**
+ * Loaded only once analytics is allowed; each report checks again (the visitor may have revoked). Every
+ * value goes to Google Analytics and into the page's first-party speed report (vitals-beacon.ts).
+ */
 async function startWebVitals(): Promise<void> {
   if (vitalsStarted) return;
   vitalsStarted = true;
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
+  const [{ onCLS, onFCP, onINP, onLCP, onTTFB }, { startVitalsBeacon }] = await Promise.all([
+    import('web-vitals'),
+    import('./vitals-beacon.ts'),
+  ]);
+  const record = startVitalsBeacon(() => analyticsAllowed());
   const report = ({ name, value }: { name: string; value: number }) => {
-    const vital = name as VitalName;
+    const vital = name as CoreVitalName;
+    record(vital, value);
     trackEvent('core_web_vital', { name: vital, value, rating: rateVital(vital, value) });
   };
   onLCP(report);
   onINP(report);
   onCLS(report);
-  // The two loading milestones without spec thresholds go out as plain performance metrics.
-  const metric = ({ name, value }: { name: string; value: number }) =>
+  // The two loading milestones without spec thresholds go out to Google as plain performance metrics.
+  const metric = ({ name, value }: { name: string; value: number }) => {
+    record(name as VitalName, value);
     trackEvent('performance_metric', { name, value: Math.round(value), unit: 'ms' });
+  };
   onFCP(metric);
   onTTFB(metric);
 }

@@ -40,6 +40,11 @@ export interface Operation {
   readonly access?: Access;
   /** The JSON body's schema; without one the call sends no body (and the function refuses any but JSON). */
   readonly body?: z.ZodType;
+  /**
+   * The body's types: application/json, or 'json-or-text' for a body a browser beacon sends (its JSON as
+   * text/plain, the only type navigator.sendBeacon sends a string with); any other type is refused (415).
+   */
+  readonly bodyTypes?: 'json-or-text';
   /** The largest body accepted, in bytes (413 beyond it): `DEFAULT_BODY_LIMIT` unless named. */
   readonly maxBytes?: number;
   /** The query string's schema. */

@@ -14,6 +14,7 @@ import { briefingsContract } from './api-briefings.ts';
 import { memberContract } from './api-member.ts';
 import { json, none, redirect, refusalsOf, type Entry, type Operation } from './api-operation.ts';
 import { passkeyContract } from './api-passkeys.ts';
+import { usageContract } from './api-usage.ts';
 import * as authRoutes from './api-routes/auth.ts';
 import * as everyPageRoutes from './api-routes/every-page.ts';
 import * as publicRoutes from './api-routes/public.ts';
@@ -34,6 +35,7 @@ export const apiContract = {
   ...passkeyContract,
   ...administratorContract,
   ...briefingsContract,
+  ...usageContract,
   health: {
     path: publicRoutes.health,
     GET: { reply: json(healthSchema), status: 200 },

@@ -69,7 +69,8 @@ const NON_JSON_TYPES = [
 ];
 
 type Auth = 'none' | 'member' | 'admin';
-type FieldKind = 'text' | 'multiline' | 'email' | 'password' | 'id' | 'boolean' | 'choices' | 'enum' | 'object';
+type FieldKind =
+  'text' | 'multiline' | 'email' | 'password' | 'id' | 'boolean' | 'number' | 'choices' | 'enum' | 'object';
 
 /** What a JSON endpoint accepts: a valid body, and the kind of each field (optional ones included). */
 interface BodyShape {
@@ -135,6 +136,8 @@ function kindOf(field: string, schema: SchemaNode): FieldKind {
   switch (node.def.type) {
     case 'boolean':
       return 'boolean';
+    case 'number':
+      return 'number';
     case 'enum':
     case 'literal':
       return 'enum';
@@ -161,6 +164,13 @@ function bodyFields(schema: SchemaNode): Pick<BodyShape, 'fields' | 'optional'> 
 }
 
 type Entry = ReturnType<typeof contractEntries>[number];
+
+/** The types an endpoint refuses a body in: every non-JSON one, less text/plain where its JSON may come so. */
+function nonJsonTypes(name: string): string[] {
+  const entry = contractEntries().find((candidate) => candidate.name === name);
+  const textToo = entry?.methods.some((method) => entry.operations[method]?.bodyTypes === 'json-or-text');
+  return NON_JSON_TYPES.filter((type) => !textToo || !/^text\/plain/.test(type));
+}
 
 /** The operation an endpoint's fuzzed body is for: the first of its methods that takes one. */
 function bodyOperation(entry: Entry) {
@@ -254,6 +264,16 @@ function wrongValue(kind: FieldKind): fc.Arbitrary<string> {
       );
     case 'enum':
       return fc.oneof(nonString, fc.constant('"toString"'), fc.constant('"__proto__"'), fc.constant('"ACCEPT_ALL"'));
+    case 'number':
+      // Another type, or a number out of any measurement's bounds.
+      return fc.oneof(
+        fc.constant('"1200"'),
+        fc.constant('true'),
+        fc.constant('[]'),
+        fc.constant('{}'),
+        fc.constant('-1'),
+        fc.constant('1e12'),
+      );
     default:
       return fc.oneof(nonString, fc.constant('{"toString":"x"}'));
   }
@@ -455,7 +475,7 @@ function requestFor(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
     // A body that is not JSON, and a cross-site request, with an otherwise acceptable body.
     options.push(
       fc
-        .tuple(fc.constantFrom(...bodyMethods), fc.constantFrom(...NON_JSON_TYPES))
+        .tuple(fc.constantFrom(...bodyMethods), fc.constantFrom(...nonJsonTypes(endpoint.name)))
         .map(([method, type]) =>
           base('wrong content type', method, profile.auth, { headers: { 'content-type': type }, body: validBody() }),
         ),

@@ -54,7 +54,8 @@ function probes(
     list.push({ why: 'a cross-site write', status: 403, code: 'forbidden', signedIn: true, headers, body: '{}' });
   }
   if (lists('unsupported_media_type')) {
-    const headers = { 'content-type': 'text/plain' };
+    // A beacon's JSON may come as text/plain (navigator.sendBeacon): XML is refused everywhere.
+    const headers = { 'content-type': operation.bodyTypes === 'json-or-text' ? 'application/xml' : 'text/plain' };
     list.push({
       why: 'a body that is not JSON',
       status: 415,

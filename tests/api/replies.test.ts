@@ -137,6 +137,8 @@ describe('replies match the contract', () => {
     const audit = await send('admin-audit', 'GET', { cookie });
     expect(audit.body.events.length).toBeGreaterThan(0);
     expectReply('admin-audit', 'GET', audit);
+    expectReply('admin-usage', 'GET', await send('admin-usage', 'GET', { cookie, query: { weeks: '12' } }));
+    expectReply('admin-site-speed', 'GET', await send('admin-site-speed', 'GET', { cookie }));
   });
 
   it.each(Object.entries(SCENARIOS))('%s answers what the contract says', async (key, scenario) => {

@@ -10,7 +10,9 @@
 // the layout at a width is the stylesheet's at that width, however the window got there. Public pages
 // come from the build and the route table (a new page is covered without editing a list); member pages
 // are walked signed in as a member and as an administrator.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/rows.ts';
 import { DASHBOARD_PATH } from '../../src/routes.ts';
@@ -110,6 +112,14 @@ async function panelsRead(page: Page) {
     const panel = page.getByRole('region', { name, exact: true });
     await expect(panel.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
     await expect(panel.getByRole('listitem').first()).toBeVisible();
+  }
+  // The charts' panels, each chart drawn (its code loads as it nears the viewport).
+  const { usage } = parse(readFileSync('src/content/pages/dashboard.yaml', 'utf8')) as { usage: { heading: string } };
+  const charts = page.getByRole('region', { name: usage.heading, exact: true }).getByRole('figure');
+  await expect(charts.first()).toBeVisible();
+  for (const chart of await charts.all()) {
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('svg')).toBeVisible();
   }
 }
 

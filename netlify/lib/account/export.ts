@@ -24,6 +24,8 @@ export const EXPORT_SECTIONS = {
   users: 'profile',
   sessions: 'sessions',
   application_access: 'applicationLaunches',
+  application_launches: 'launchHistory',
+  active_member_weeks: 'activeWeeks',
   consent_logs: 'consentRecords',
   contact_submissions: 'enquiries',
   account_tokens: 'emailLinks',
@@ -67,6 +69,8 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
     passkeys,
     ceremonies,
     briefings,
+    launchHistory,
+    activeWeeks,
   ] = await Promise.all([
     db.selectFrom('applicationAccess').selectAll().where('userId', '=', userId).orderBy('applicationName').execute(),
     db.selectFrom('sessions').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
@@ -112,6 +116,18 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
       .orderBy('expiresAt')
       .execute(),
     briefingsOfMember(db, userId),
+    db
+      .selectFrom('applicationLaunches')
+      .select(['applicationName', 'launchedAt'])
+      .where('userId', '=', userId)
+      .orderBy('launchedAt')
+      .execute(),
+    db
+      .selectFrom('activeMemberWeeks')
+      .select((eb) => eb.fn<string>('to_char', [eb.ref('week'), eb.val('YYYY-MM-DD')]).as('week'))
+      .where('userId', '=', userId)
+      .orderBy('week')
+      .execute(),
   ]);
   const draft = personas.find((row) => row.submittedAt === null);
   await audit(db, { action: 'account.exported', actor: party(auth.user), ip: auth.ip });
@@ -125,6 +141,13 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
         launches: Number(row.accessCount),
         lastLaunchedAt: iso(row.lastAccessed),
       })),
+      /** Every launch since each was recorded on its own, oldest first. */
+      launchHistory: launchHistory.map((row) => ({
+        application: row.applicationName,
+        launchedAt: iso(row.launchedAt),
+      })),
+      /** The weeks the member was counted active (kept for the current week's count only). */
+      activeWeeks: activeWeeks.map((row) => row.week),
       sessions: sessions.map((row) => ({
         ...describeUserAgent(row.userAgent),
         userAgent: row.userAgent,

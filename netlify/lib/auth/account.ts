@@ -12,6 +12,7 @@ import type { MailContext } from '../mail/context.ts';
 import { enforce, forgive, reset } from '../rate-limit.ts';
 import { createSession, deleteSession, purgeExpiredSessions } from '../session/store.ts';
 import { findUserByEmail, findUserById, insertUser, recordSignIn } from '../users/repository.ts';
+import { markActive } from '../usage/counters.ts';
 import { LOGIN_FAILURES_PER_IP, REGISTRATIONS_PER_IP, signInCounter } from './limits.ts';
 import { startChallenge } from '../two-factor/challenges.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
@@ -70,6 +71,7 @@ export async function completeSignIn(
     async (trx) => {
       if (meta.previousSid) await deleteSession(trx, meta.previousSid);
       const user = await recordSignIn(trx, userId, at);
+      await markActive(trx, userId, at);
       const device = meta.knownDevice?.(user.email) ?? newDeviceId();
       const origin = { userAgent: meta.userAgent, ip: meta.ip, passkeyId, deviceHash: hashToken(device) };
       return { user, device, sid: await createSession(trx, userId, at, origin) };

@@ -13,6 +13,7 @@ import {
 import { audited, type AuditParty } from '../audit/trail.ts';
 import { enforce, type RateLimitRule } from '../rate-limit.ts';
 import { truncateIp } from '../ip.ts';
+import { countWeekly } from '../usage/counters.ts';
 import { now as currentTime } from '../clock.ts';
 
 /** A shared office answers the banner from one address: hundreds of choices an hour must fit. */
@@ -63,8 +64,8 @@ export async function recordConsent(
   const correlationId = input.correlationId ?? randomUUID();
   const inserted = await audited(
     db,
-    (trx) =>
-      trx
+    async (trx) => {
+      const row = await trx
         .insertInto('consentLogs')
         .values({
           recordId: input.recordId,
@@ -83,7 +84,11 @@ export async function recordConsent(
         })
         .onConflict((oc) => oc.column('recordId').doNothing())
         .returning('correlationId')
-        .executeTakeFirst(),
+        .executeTakeFirst();
+      // Counted once, with the record (the Usage panel's cookie choices per week).
+      if (row) await countWeekly(trx, 'consent', input.consentMethod, now);
+      return row;
+    },
     // A signed-in visitor's choice is audited; an anonymous one's consent record is the record.
     (stored) =>
       stored && context.member

@@ -125,7 +125,12 @@ function method(entry: Entry, operation: Operation, handler: AnyHandler): Handle
     const auth = await caller(operation.access, request);
     const params = readParams(entry, request, context);
     const query = operation.query ? readQuery(new URL(request.url), operation.query) : undefined;
-    const body = operation.body ? await readJson(request, operation.body, { maxBytes: operation.maxBytes }) : undefined;
+    const body = operation.body
+      ? await readJson(request, operation.body, {
+          maxBytes: operation.maxBytes,
+          textPlain: operation.bodyTypes === 'json-or-text',
+        })
+      : undefined;
     if (auth && operation.access === 'accountHolder') await spendAccountRequest(getDb(), auth);
     return respond(operation, await handler({ request, context, params, auth, body, query }));
   };

@@ -39,17 +39,22 @@ function summary(fieldErrors: FieldErrors): string {
 }
 
 /**
- * Reads a JSON body and validates it: 415 unless the body is JSON, 413 over the limit,
+ * Reads a JSON body and validates it: 415 unless the body is JSON (or, with `textPlain`, JSON sent as
+ * text/plain in UTF-8, as navigator.sendBeacon sends a string), 413 over the limit,
  * 400 for malformed JSON or a body that fails the schema (with field messages).
  */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
-  options: { maxBytes?: number } = {},
+  options: { maxBytes?: number; textPlain?: boolean } = {},
 ): Promise<z.infer<S>> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-    throw new HttpError(415, 'Unsupported Media Type: send application/json');
+  const beacon = options.textPlain && /^text\/plain\s*(;\s*charset=utf-8\s*)?$/i.test(contentType);
+  if (!beacon && !/^application\/json\s*(;|$)/i.test(contentType)) {
+    throw new HttpError(
+      415,
+      `Unsupported Media Type: send application/json${options.textPlain ? ' (or JSON as text/plain)' : ''}`,
+    );
   }
   const text = await readBodyText(request, options.maxBytes ?? DEFAULT_BODY_LIMIT);
   let data: unknown;

@@ -1,5 +1,7 @@
 import type { PublicUser } from '../../schemas/user.ts';
-import type { DashboardCopy } from './copy.ts';
+import type { DashboardApplication, DashboardCopy } from './copy.ts';
+import UsagePanel from './usage/UsagePanel.tsx';
+import SiteSpeedPanel from './speed/SiteSpeedPanel.tsx';
 import UserManagement from './users/UserManagement.tsx';
 import EnquiriesPanel from './enquiries/EnquiriesPanel.tsx';
 import AuditLogPanel from './audit/AuditLogPanel.tsx';
@@ -10,7 +12,14 @@ import { useTwoFactorGate } from './use-two-factor-gate.ts';
  * The administrators' area: one panel per tool, User Management first. Members never see it (and the
  * API answers them 403 anyway). Add a panel by adding it to the list below.
  */
-export default function AdminPanels({ user, copy }: { user: PublicUser; copy: DashboardCopy }) {
+interface AdminPanelsProps {
+  user: PublicUser;
+  copy: DashboardCopy;
+  /** The dashboard's applications, to name them in the Usage panel. */
+  applications: readonly DashboardApplication[];
+}
+
+export default function AdminPanels({ user, copy, applications }: AdminPanelsProps) {
   const gate = useTwoFactorGate(user.role === 'admin');
   if (user.role !== 'admin') return null;
   const enrol = copy.admin.twoFactorRequired;
@@ -40,6 +49,8 @@ export default function AdminPanels({ user, copy }: { user: PublicUser; copy: Da
           <AuditLogPanel copy={copy.audit} />
           <EnquiriesPanel copy={copy.enquiries} />
           <BriefingsPanel copy={copy.briefingsPanel} />
+          <UsagePanel copy={copy.usage} charts={copy.charts} applications={applications} />
+          <SiteSpeedPanel copy={copy.siteSpeed} charts={copy.charts} />
         </>
       )}
     </section>

@@ -7,6 +7,7 @@ import { withReading } from '../data/reading.tsx';
 import Pending from '../ui/Pending.tsx';
 import LoadingNote from '../ui/LoadingNote.tsx';
 import StatCards from './StatCards.tsx';
+import YourActivity from './activity/YourActivity.tsx';
 import { type DashboardApplication, type DashboardCopy, type DashboardHighlight } from './copy.ts';
 import { useSignedInUser, useSummary } from './use-dashboard.ts';
 
@@ -63,9 +64,10 @@ function Dashboard({ copy, applications, highlight, logo, briefings }: Dashboard
           copy={copy.applications}
           brandPersona={summary === null ? null : summary?.brandPersona}
         />
+        <YourActivity signedIn={Boolean(user)} applications={applications} copy={copy.activity} charts={copy.charts} />
         {user?.role === 'admin' && (
           <Suspense fallback={null}>
-            <AdminPanels user={user} copy={copy} />
+            <AdminPanels user={user} copy={copy} applications={applications} />
           </Suspense>
         )}
       </main>

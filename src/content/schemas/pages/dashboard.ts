@@ -3,12 +3,18 @@ import { z } from 'astro/zod';
 import type { UiData } from '../ui.ts';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../schemas/audit.ts';
 import { counted, labelsInNames, text, linkTo, seo } from '../shared.ts';
+import { activityCopy, chartCopy, siteSpeedCopy, usageCopy } from './usage.ts';
 
 /** The member dashboard (src/pages/app.astro, served at / and /dashboard to signed-in members). */
 export const dashboardPage = z.strictObject({
   page: z.literal('dashboard'),
   seo,
   loading: text,
+  /** The member's own activity, the Usage panel, and every chart's controls (usage.ts). */
+  activity: activityCopy,
+  usage: usageCopy,
+  siteSpeed: siteSpeedCopy,
+  charts: chartCopy,
   /** The administrators' Enquiries panel. */
   enquiries: z.strictObject({
     heading: text,
