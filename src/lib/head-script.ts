@@ -10,11 +10,13 @@
 // - keeps clicks made before a control's code has started: a click on a button or summary inside an
 //   element waiting for its code (an island not hydrated yet, or an element waiting for its script: see
 //   enhance.ts) is held and replayed once that element is marked started.
+import { CONSENT_LIFETIME_MS, CONSENT_VERSION } from '../schemas/consent-choices.ts';
 import {
-  CONSENT_LIFETIME_MS,
-  CONSENT_VERSION,
-} from '../schemas/consent-choices.ts';
-import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY, SIGNED_IN_ATTRIBUTE, SIGNED_IN_HINT_COOKIE } from '../schemas/storage.ts';
+  CONSENT_PREFERENCES_KEY,
+  CONSENT_TIMESTAMP_KEY,
+  SIGNED_IN_ATTRIBUTE,
+  SIGNED_IN_HINT_COOKIE,
+} from '../schemas/storage.ts';
 import { ENHANCED_EVENT, WAITING_SELECTOR } from './enhance.ts';
 import { BRAND_FACES_ATTRIBUTE } from './brand-faces.ts';
 

@@ -25,7 +25,6 @@ export { BRIEFINGS_CHOICE_WORDING } from './briefing-wording.ts';
 export const briefingChoiceSchema = z.strictObject({
   subscribed: z.boolean({ error: 'Say whether to e-mail you new briefings (true or false).' }),
 });
-export type BriefingChoice = z.infer<typeof briefingChoiceSchema>;
 
 /** GET and PUT /api/account/briefings: the member's choice, its wording and when it was made. */
 export const briefingPreferenceSchema = reply(() =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { describe, expect, it } from 'vitest';
 import { loadFunctions, matchFunction } from '../../scripts/serve/functions.ts';
-import { apiRoutes } from '../../src/schemas/api-routes.ts';
+import { apiContract } from '../../src/schemas/api.ts';
 import { call } from '../helpers/api.ts';
 import apiNotFound from '../../netlify/functions/api-not-found.mts';
 
@@ -42,7 +42,7 @@ describe('the catch-all for unknown API addresses', () => {
     const nameAt = (pathname: string, method = 'GET') =>
       matchFunction(routes, new Request(`http://localhost${pathname}`, { method }))?.route.name;
     const filled = (address: string) => address.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
-    for (const [name, { path: address }] of Object.entries(apiRoutes)) {
+    for (const [name, { path: address }] of Object.entries(apiContract)) {
       expect(nameAt(filled(address)), address).toBe(name);
       expect(nameAt(filled(address), 'PROPFIND'), address).toBe(name);
     }

@@ -135,7 +135,11 @@ test('the fallbacks are the sizes computed from the font files', async ({ page }
   const built = await page.evaluate(() =>
     [...document.fonts]
       .filter((face) => face.family.includes('fallback'))
-      .map((face) => ({ family: face.family, weight: face.weight, sizeAdjust: face.sizeAdjust })),
+      .map((face) => ({
+        family: face.family,
+        weight: face.weight,
+        sizeAdjust: (face as FontFace & { sizeAdjust: string }).sizeAdjust,
+      })),
   );
   const expected = [
     ...(await fallbackCss()).matchAll(/font-family:"([^"]+)";[^}]*font-weight:([^;]+);[^}]*size-adjust:([^;]+);/g),

@@ -29,9 +29,7 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-test('signed out: the preview, the call to sign in and the paywall structured data, nothing more', async ({
-  page,
-}) => {
+test('signed out: the preview, the call to sign in and the paywall structured data, nothing more', async ({ page }) => {
   const path = `/insights/${newest.slug}`;
   const api: string[] = [];
   page.on('request', (request) => {
@@ -82,9 +80,7 @@ test('a member opens a briefing from the dashboard and reads it whole at its own
   await first.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   const last = article.gatedSentences.at(-1)!;
-  await expect
-    .poll(async () => words((await page.locator('.members-only').textContent()) ?? ''))
-    .toContain(last);
+  await expect.poll(async () => words((await page.locator('.members-only').textContent()) ?? '')).toContain(last);
   expect(documents, 'one page load').toHaveLength(1);
   await expect(page.getByRole('link', { name: copy.signIn })).toBeHidden();
   expect(await layoutShift(page), 'no layout shift as the briefing fills in').toBe(0);

@@ -27,7 +27,6 @@ export const insightTopic = z.enum(insightTopics);
  * headline, summary, byline and first paragraph, and a call to sign in).
  */
 export const insightAudiences = ['public', 'members'] as const;
-export type InsightAudience = (typeof insightAudiences)[number];
 
 /** Longest summary: it is the cards' text, the meta description and the feed's description. */
 export const INSIGHT_SUMMARY_MAX = 200;
