@@ -14,7 +14,8 @@ const FACE_VARIABLES = ['--font-inter', '--font-source-serif'];
 /** Fetches both brand faces for the next page, unless this page already uses them. */
 export function fetchBrandFaces(): void {
   const root = document.documentElement;
-  if (root.hasAttribute(BRAND_FACES_ATTRIBUTE)) return;
+  // Every browser has document.fonts; a test's simulated document may not.
+  if (root.hasAttribute(BRAND_FACES_ATTRIBUTE) || !('fonts' in document)) return;
   const styles = getComputedStyle(root);
   for (const name of FACE_VARIABLES) {
     const family = styles.getPropertyValue(name).split(',')[0]!.trim();
