@@ -4,21 +4,15 @@
 // sentence. On /auth, /dashboard, /account and the contact form: no markup from the reply on screen, no
 // HTTP status in anything a person reads, no sideways scroll on a 390 px phone, the page's own controls
 // still there.
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { clientMessages } from '../../src/schemas/errors.ts';
 import { test, expect } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';
+import { pageCopy, ui } from './support/copy.ts';
 
-const yaml = <T>(file: string) => parse(readFileSync(`src/content/${file}`, 'utf8')) as T;
-const auth = yaml<{
-  login: { emailLabel: string; passwordLabel: string; submit: string; passkey: { button: string } };
-}>('pages/auth.yaml');
-const dashboard = yaml<{ loadError: { text: string } }>('pages/dashboard.yaml');
-const contactForm = yaml<{ contact: { form: { submit: string; labels: Record<string, string> } } }>('pages/home.yaml')
-  .contact.form;
-const ui = yaml<{ shared: { reading: { retry: string } } }>('ui.yaml').shared;
+const auth = pageCopy('auth');
+const dashboard = pageCopy('dashboard');
+const contactForm = pageCopy('home').contact.form;
 
 /** A gateway's error page, wide enough to push a phone's page sideways if it were ever shown. */
 const GATEWAY_PAGE = `<!doctype html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><pre>${'upstream-connect-error '.repeat(40)}</pre></body></html>`;
@@ -93,7 +87,7 @@ test('the contact form: sending fails with one plain sentence and keeps what was
   await apiDown(page);
   await page.goto('/#contact');
   const form = page.locator('#contact form');
-  const field = (name: string) => form.getByLabel(contactForm.labels[name]!, { exact: true });
+  const field = (name: keyof typeof contactForm.labels) => form.getByLabel(contactForm.labels[name], { exact: true });
   await field('firstName').fill('Ada');
   await field('lastName').fill('Lovelace');
   await field('email').fill('ada@example.co.uk');

@@ -17,12 +17,13 @@ const loadChoice = () => api(endpoints.accountBriefings, 'GET');
 export default function BriefingsSection({ copy, enabled }: { copy: AccountCopy; enabled: boolean }) {
   const labels = copy.briefings;
   const { state, update } = useApiData(loadChoice, { enabled });
-  const [saving, setSaving] = useState(false);
+  // The box shows the choice being saved at once, and goes back if the save fails.
+  const [saving, setSaving] = useState<boolean | null>(null);
   const [note, setNote] = useState('');
   const choice = state.status === 'ready' ? state.data : null;
 
   async function change(subscribed: boolean) {
-    setSaving(true);
+    setSaving(subscribed);
     try {
       const saved = await api(endpoints.accountBriefings, 'PUT', { body: { subscribed } });
       update(() => saved);
@@ -30,7 +31,7 @@ export default function BriefingsSection({ copy, enabled }: { copy: AccountCopy;
     } catch {
       setNote(labels.failed);
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   }
 
@@ -40,8 +41,8 @@ export default function BriefingsSection({ copy, enabled }: { copy: AccountCopy;
         <input
           type="checkbox"
           className="size-5 accent-brand-navy"
-          checked={choice?.subscribed ?? false}
-          disabled={!choice || saving}
+          checked={saving ?? choice?.subscribed ?? false}
+          disabled={!choice || saving !== null}
           onChange={(event) => void change(event.target.checked)}
         />
         {BRIEFINGS_CHOICE_WORDING}
