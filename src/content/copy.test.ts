@@ -113,12 +113,52 @@ const FIXED_SHARED: [string, string][] = [
 ];
 const shared = (): unknown => parse(readFileSync(new URL('./ui.yaml', import.meta.url), 'utf8')).shared;
 
+/** Each showcase page's figures (as displayed, in order), as the specification fixes them. */
+const SHOWCASE_FIGURES: [string, string[]][] = [
+  ['zehn-business-mentor', ['£25', '7-day']],
+  ['market-research-platform', ['From £25']],
+  ['social-housing-compliance', ['41', '91%', '127', '23', '99.7%']],
+  ['board-evaluation-suite', ['15+', '360-degree', '24hrs']],
+  ['send-analytics-dashboard', ['20+', '15+', 'Real-time']],
+  ['smarter-hospital-system', ['45%', '30min', '98%']],
+  ['investor-research-hub', ['150', '$50.7B', '24/7']],
+];
+/** The showcase buttons the specification names (the other pages choose their own). */
+const SHOWCASE_BUTTONS: [string, string[]][] = [
+  ['zehn-business-mentor', ['Start Free Trial', 'View Demo']],
+  ['market-research-platform', ['Order Report', 'View Sample Report']],
+  ['social-housing-compliance', ['Request Demo', 'View Case Study']],
+  ['board-evaluation-suite', ['Start Assessment']],
+];
+interface ShowcaseEntry {
+  id: string;
+  showcase?: { figures: { value: string }[]; buttons: { label: string }[] };
+}
+const listFile = <T>(name: string): T[] =>
+  parse(readFileSync(new URL(`./${name}.yaml`, import.meta.url), 'utf8')).entries as T[];
+
 describe('fixed wording', () => {
   it.each(FIXED)('%s.yaml %s is %j', (name, path, wording) => {
     expect(at(page(name), path)).toBe(wording);
   });
   it.each(FIXED_SHARED)('ui.yaml %s is %j', (path, wording) => {
     expect(at(shared(), path)).toBe(wording);
+  });
+  const showcase = (id: string) => listFile<ShowcaseEntry>('applications').find((entry) => entry.id === id)?.showcase;
+  it.each(SHOWCASE_FIGURES)('the %s showcase has the figures %j', (id, figures) => {
+    expect(showcase(id)?.figures.map((figure) => figure.value)).toEqual(figures);
+  });
+  it.each(SHOWCASE_BUTTONS)('the %s showcase has the buttons %j', (id, buttons) => {
+    expect(showcase(id)?.buttons.map((button) => button.label)).toEqual(buttons);
+  });
+  it('the service areas last 6-12, 8-16, 12-24 and 16-32 weeks', () => {
+    const areas = at(page('service-details'), 'areas') as { duration: string }[];
+    expect(areas.map((area) => area.duration)).toEqual(['6-12 weeks', '8-16 weeks', '12-24 weeks', '16-32 weeks']);
+  });
+  it('the three featured leaders have 25+, 20+ and 30+ years of experience', () => {
+    const leaders = listFile<{ order: number; featured: boolean; experienceYears: string }>('leaders');
+    const featured = leaders.filter((leader) => leader.featured).sort((a, b) => a.order - b.order);
+    expect(featured.map((leader) => leader.experienceYears)).toEqual(['25+', '20+', '30+']);
   });
 });
 

@@ -3,41 +3,50 @@ import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { createAccount, uniqueEmail } from './support/accounts.ts';
 import { holdRequests } from './support/hold.ts';
 import type { Page } from '@playwright/test';
+import { documentTitle, fill } from './support/copy.ts';
+import { authCopy, signInButton, signInWithForm, welcome } from './support/sign-in-form.ts';
+import { EMAIL_TAKEN, INVALID_CREDENTIALS } from '../../netlify/lib/auth/account.ts';
+import { authMessages } from '../../src/schemas/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '../../src/schemas/password-strength.ts';
+
+const { login, register, toasts } = authCopy;
+const passwordHint = fill(register.passwordHint, { min: PASSWORD_MIN_LENGTH });
 
 const toast = (page: Page) => page.getByTestId('toast');
 
-test('Member Login by default; the toggle switches to Create Account and back; no axe violations', async ({ page }) => {
+test('sign-in by default; the toggle switches to registration and back; no axe violations', async ({ page }) => {
   await page.goto('/auth');
-  await expect(page).toHaveTitle('Member Login | WAC Advisory');
+  await expect(page).toHaveTitle(documentTitle(authCopy.seo));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-  await expect(page.getByText(/real-time analytics/i)).toBeVisible();
-  await expect(page.getByText(/exclusive member-only content/i)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+  for (const benefit of authCopy.intro.benefits) await expect(page.getByText(benefit)).toBeVisible();
+  await expect(page.getByRole('heading', { name: login.heading })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Need an account? Sign up here' }).click();
-  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeFocused();
-  for (const label of ['First name', 'Last name', 'Email address', 'Password']) {
+  await page.getByRole('button', { name: login.toggle }).click();
+  await expect(page.getByRole('heading', { name: register.heading })).toBeFocused();
+  for (const label of [register.firstNameLabel, register.lastNameLabel, register.emailLabel, register.passwordLabel]) {
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   }
   await expectNoA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Already have an account? Login here' }).click();
-  await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+  await page.getByRole('button', { name: register.toggle }).click();
+  await expect(page.getByRole('heading', { name: login.heading })).toBeVisible();
 });
 
 test('sign-in validation: messages beside the fields, announced, nothing sent', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => new URL(request.url()).pathname === '/api/login' && calls.push(request.method()));
   await page.goto('/auth');
-  await page.getByLabel('Email address').fill('not-an-email');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const email = page.getByLabel('Email address');
+  await page.getByLabel(login.emailLabel).fill('not-an-email');
+  await signInButton(page).click();
+  const email = page.getByLabel(login.emailLabel);
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password is required');
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' })).toBeVisible();
+  await expect(email).toHaveAccessibleDescription(authMessages.email);
+  await expect(page.getByLabel(login.passwordLabel, { exact: true })).toHaveAccessibleDescription(
+    authMessages.passwordRequired,
+  );
+  await expect(page.getByRole('alert').filter({ hasText: authMessages.email })).toBeVisible();
   expect(calls).toEqual([]);
   await email.fill('someone@example.test');
   await expect(email).not.toHaveAttribute('aria-invalid');
@@ -51,65 +60,63 @@ test.describe(() => {
   }) => {
     const account = await createAccount(db, { firstName: 'Ada', lastName: 'Lovelace' });
     await page.goto('/auth');
-    await page.getByLabel('Email address').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(toast(page)).toContainText('Login failed');
-    await expect(toast(page)).toContainText('401: Invalid email or password');
+    await signInWithForm(page, { email: account.email, password: 'not-the-password' });
+    await expect(toast(page)).toContainText(toasts.loginFailedTitle);
+    await expect(toast(page)).toContainText(`401: ${INVALID_CREDENTIALS}`);
 
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel(login.passwordLabel, { exact: true }).fill(account.password);
     const release = await holdRequests(page, '/api/login');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await signInButton(page).click();
+    await expect(page.getByRole('button', { name: login.pending })).toBeDisabled();
     release();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: welcome('Ada') })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expect(toast(page)).toContainText('Welcome back!');
-    await expect(toast(page)).toContainText('You are logged in as Ada Lovelace.');
+    await expect(toast(page)).toContainText(toasts.loginSuccessTitle);
+    await expect(toast(page)).toContainText(fill(toasts.loginSuccessText, { name: 'Ada Lovelace' }));
   });
 });
 
 test('the password can be shown and hidden', async ({ page }) => {
   await page.goto('/auth');
-  const password = page.getByLabel('Password', { exact: true });
+  const password = page.getByLabel(login.passwordLabel, { exact: true });
   await password.fill('secret-value');
   await expect(password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Show password' }).click();
+  await page.getByRole('button', { name: login.showPassword }).click();
   await expect(password).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Hide password' }).click();
+  await page.getByRole('button', { name: login.hidePassword }).click();
   await expect(password).toHaveAttribute('type', 'password');
 });
 
 test('create an account: field errors, then a member is created and signed in', async ({ page, db }) => {
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Need an account? Sign up here' }).click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByLabel('First name')).toBeFocused();
-  await expect(page.getByLabel('First name')).toHaveAccessibleDescription('First name is required');
-  await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required');
-  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    'Use at least 8 characters. Password is required',
+  await page.getByRole('button', { name: login.toggle }).click();
+  await page.getByRole('button', { name: register.submit }).click();
+  await expect(page.getByLabel(register.firstNameLabel)).toBeFocused();
+  await expect(page.getByLabel(register.firstNameLabel)).toHaveAccessibleDescription(authMessages.firstName);
+  await expect(page.getByLabel(register.lastNameLabel)).toHaveAccessibleDescription(authMessages.lastName);
+  await expect(page.getByLabel(register.emailLabel)).toHaveAccessibleDescription(authMessages.email);
+  await expect(page.getByLabel(register.passwordLabel, { exact: true })).toHaveAccessibleDescription(
+    `${passwordHint} ${authMessages.passwordRequired}`,
   );
 
   const email = uniqueEmail('new-member');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('short');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    'Use at least 8 characters. Password must be at least 8 characters',
+  await page.getByLabel(register.firstNameLabel).fill('Grace');
+  await page.getByLabel(register.lastNameLabel).fill('Hopper');
+  await page.getByLabel(register.emailLabel).fill(email);
+  await page.getByLabel(register.passwordLabel, { exact: true }).fill('short');
+  await page.getByRole('button', { name: register.submit }).click();
+  await expect(page.getByLabel(register.passwordLabel, { exact: true })).toHaveAccessibleDescription(
+    `${passwordHint} ${authMessages.passwordTooShort}`,
   );
 
-  await page.getByLabel('Password', { exact: true }).fill('a-long-enough-password');
+  await page.getByLabel(register.passwordLabel, { exact: true }).fill('a-long-enough-password');
   const release = await holdRequests(page, '/api/register');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+  await page.getByRole('button', { name: register.submit }).click();
+  await expect(page.getByRole('button', { name: register.pending })).toBeDisabled();
   release();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
-  await expect(toast(page)).toContainText('Account created!');
-  await expect(toast(page)).toContainText('Welcome to WAC Advisory, Grace.');
+  await expect(page.getByRole('heading', { name: welcome('Grace') })).toBeVisible();
+  await expect(toast(page)).toContainText(toasts.registerSuccessTitle);
+  await expect(toast(page)).toContainText(fill(toasts.registerSuccessText, { firstName: 'Grace' }));
   const row = await db
     .selectFrom('users')
     .select(['role', 'firstName'])
@@ -120,32 +127,30 @@ test('create an account: field errors, then a member is created and signed in', 
 
 test.describe(() => {
   test.use({ allowedConsoleErrors: [/status of 409/] });
-  test('an e-mail already registered: Registration failed, and the message beside the e-mail', async ({ page, db }) => {
+  test('an e-mail already registered: the failure toast, and the message beside the e-mail', async ({ page, db }) => {
     const existing = await createAccount(db);
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'Need an account? Sign up here' }).click();
-    await page.getByLabel('First name').fill('Dup');
-    await page.getByLabel('Last name').fill('Licate');
-    await page.getByLabel('Email address').fill(existing.email.toUpperCase());
-    await page.getByLabel('Password', { exact: true }).fill('a-long-enough-password');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(toast(page)).toContainText('Registration failed');
-    await expect(toast(page)).toContainText('409: An account with this email already exists');
-    await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
-      'An account with this email already exists',
-    );
+    await page.getByRole('button', { name: login.toggle }).click();
+    await page.getByLabel(register.firstNameLabel).fill('Dup');
+    await page.getByLabel(register.lastNameLabel).fill('Licate');
+    await page.getByLabel(register.emailLabel).fill(existing.email.toUpperCase());
+    await page.getByLabel(register.passwordLabel, { exact: true }).fill('a-long-enough-password');
+    await page.getByRole('button', { name: register.submit }).click();
+    await expect(toast(page)).toContainText(toasts.registerFailedTitle);
+    await expect(toast(page)).toContainText(`409: ${EMAIL_TAKEN}`);
+    await expect(page.getByLabel(register.emailLabel)).toHaveAccessibleDescription(EMAIL_TAKEN);
   });
 });
 
 test('keyboard only: sign in without a mouse', async ({ page, db }) => {
   const account = await createAccount(db, { firstName: 'Kay' });
   await page.goto('/auth');
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-  await page.getByLabel('Email address').focus();
+  await expect(signInButton(page)).toBeEnabled();
+  await page.getByLabel(login.emailLabel).focus();
   await page.keyboard.type(account.email);
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByLabel(login.passwordLabel, { exact: true })).toBeFocused();
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Kay' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: welcome('Kay') })).toBeVisible();
 });

@@ -7,10 +7,35 @@ import { ANSWERS, stepBody } from '../helpers/brand-persona.ts';
 import { test, expect, expectNoA11yViolations, prepareContext } from './fixtures.ts';
 import { UNAUTHORIZED_CONSOLE_ERROR, createAccount, signIn, type Account } from './support/accounts.ts';
 import { launchCount } from './support/launches.ts';
+import { applicationCopy, fill, pageCopy, templateSource } from './support/copy.ts';
+import { escapeMarkdown } from '../../src/lib/brand-persona/markdown.ts';
+import { authCopy, signInWithForm, welcome } from './support/sign-in-form.ts';
 
-const HEADING = { name: 'Brand Persona', level: 1 } as const;
+const questionnaire = pageCopy('questionnaire');
+const { steps, options } = questionnaire;
+const result = pageCopy('questionnaire-result');
+const { headings, composition } = result;
+const portal = pageCopy('dashboard');
+const personaCard = portal.applications.brandPersona;
+const brandPersona = applicationCopy('brand-persona');
+const sage = composition.archetypes.sage;
+const { positioning } = composition;
+const { name } = ANSWERS.organisation;
+const contactLabels = pageCopy('home').contact.form.labels;
+/** The value typed in as the member's own (the other two are ticked). */
+const ownValue = ANSWERS.values.chosen[2]!;
+const launchName = `${portal.applications.launch} ${brandPersona.name}`;
+const stepOf = (step: number) => fill(questionnaire.progress.stepOf, { step, total: PERSONA_STEPS.length });
+/** "Version 2, submitted 22 Nov 2026" or "Version 2, 22 Nov 2026", whatever the date. */
+const datedLine = (template: string, version: number) =>
+  new RegExp(`^${templateSource(template, { version: String(version) })}`);
+const versionLine = (version: number) => datedLine(result.versionLine, version);
+const versionItem = (version: number) => datedLine(result.versions.item, version);
+const personaTitle = (name: string) => fill(headings.title, { name });
+
+const HEADING = { name: questionnaire.heading, level: 1 } as const;
 const stepHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
-const next = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
+const next = (page: Page) => page.getByRole('button', { name: questionnaire.navigation.next });
 
 /** Saves every step and submits, through the API (the browser context's session). */
 async function submitPersona(page: Page, answers = ANSWERS) {
@@ -22,65 +47,68 @@ async function submitPersona(page: Page, answers = ANSWERS) {
 }
 
 async function fillOrganisation(page: Page) {
-  await page.getByLabel('Organisation name').fill(ANSWERS.organisation.name);
-  await page.getByLabel('Sector').selectOption('professional-services');
-  await page.getByLabel('Size', { exact: true }).selectOption('small');
-  await page.getByLabel('Purpose', { exact: true }).fill(ANSWERS.organisation.purpose);
+  await page.getByLabel(steps.organisation.nameLabel).fill(ANSWERS.organisation.name);
+  await page.getByLabel(steps.organisation.sectorLabel).selectOption('professional-services');
+  await page.getByLabel(steps.organisation.sizeLabel, { exact: true }).selectOption('small');
+  await page.getByLabel(steps.organisation.purposeLabel, { exact: true }).fill(ANSWERS.organisation.purpose);
 }
 
 async function fillValues(page: Page) {
   await page.getByRole('checkbox', { name: 'Integrity', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Care', exact: true }).check();
-  await page.getByLabel('Your own values').fill('Plain speaking');
-  await expect(page.getByText('3 of 5 chosen')).toBeVisible();
+  await page.getByLabel(steps.values.ownLabel).fill(ownValue);
+  await expect(page.getByText(fill(steps.values.chosenCount, { count: 3, max: 5 }))).toBeVisible();
 }
 
 async function fillAudiences(page: Page) {
   const [first, second] = ANSWERS.audiences.groups;
-  const group = (n: number) => page.getByRole('group', { name: `Audience ${n}` });
-  await group(1).getByLabel('Who they are').fill(first!.name);
-  await group(1).getByLabel('What they need').fill(first!.needs);
-  await group(1).getByLabel('What they fear').fill(first!.fears);
-  await page.getByRole('button', { name: 'Add another audience' }).click();
-  await expect(group(2).getByLabel('Who they are')).toBeFocused();
-  await group(2).getByLabel('Who they are').fill(second!.name);
-  await group(2).getByLabel('What they need').fill(second!.needs);
-  await group(2).getByLabel('What they fear').fill(second!.fears);
+  const group = (n: number) => page.getByRole('group', { name: fill(steps.audiences.groupLabel, { number: n }) });
+  await group(1).getByLabel(steps.audiences.nameLabel).fill(first!.name);
+  await group(1).getByLabel(steps.audiences.needsLabel).fill(first!.needs);
+  await group(1).getByLabel(steps.audiences.fearsLabel).fill(first!.fears);
+  await page.getByRole('button', { name: steps.audiences.add }).click();
+  await expect(group(2).getByLabel(steps.audiences.nameLabel)).toBeFocused();
+  await group(2).getByLabel(steps.audiences.nameLabel).fill(second!.name);
+  await group(2).getByLabel(steps.audiences.needsLabel).fill(second!.needs);
+  await group(2).getByLabel(steps.audiences.fearsLabel).fill(second!.fears);
 }
 
 async function fillVoice(page: Page) {
   const slider = (name: string) => page.getByRole('slider', { name });
-  await slider('Formal or casual').fill('20');
-  await expect(page.getByText('We would be pleased to arrange a meeting at a time that suits you.')).toBeVisible();
-  await slider('Serious or playful').fill('10');
-  await slider('Traditional or innovative').fill('40');
-  await slider('Reserved or bold').fill('30');
-  await expect(slider('Formal or casual')).toHaveAttribute('aria-valuetext', 'Mostly formal');
+  await slider(options.voice.formalCasual.label).fill('20');
+  await expect(page.getByText(options.voice.formalCasual.examples[1])).toBeVisible();
+  await slider(options.voice.seriousPlayful.label).fill('10');
+  await slider(options.voice.traditionalInnovative.label).fill('40');
+  await slider(options.voice.reservedBold.label).fill('30');
+  await expect(slider(options.voice.formalCasual.label)).toHaveAttribute(
+    'aria-valuetext',
+    options.voice.formalCasual.levels[1],
+  );
 }
 
 async function fillDifference(page: Page) {
-  await page.getByLabel('Competitor 1').fill(ANSWERS.difference.competitors[0]!);
-  await page.getByLabel('Competitor 2').fill(ANSWERS.difference.competitors[1]!);
-  await page.getByLabel('What you do better').fill(ANSWERS.difference.better);
-  await page.getByLabel('Proof points (optional)').fill(ANSWERS.difference.proof.join('\n'));
+  await page.getByLabel(fill(steps.difference.competitorLabel, { number: 1 })).fill(ANSWERS.difference.competitors[0]!);
+  await page.getByLabel(fill(steps.difference.competitorLabel, { number: 2 })).fill(ANSWERS.difference.competitors[1]!);
+  await page.getByLabel(steps.difference.betterLabel).fill(ANSWERS.difference.better);
+  await page.getByLabel(steps.difference.proofLabel).fill(ANSWERS.difference.proof.join('\n'));
 }
 
 async function fillLook(page: Page) {
   await page.getByRole('checkbox', { name: 'Classic', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Calm', exact: true }).check();
-  await page.getByLabel('Your own words').fill('Trustworthy');
-  await page.getByRole('checkbox', { name: 'Navy', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Gold', exact: true }).check();
-  await page.getByLabel('Your own colours (hex codes)').fill('#f4efe6');
+  await page.getByLabel(steps.look.ownWordsLabel).fill('Trustworthy');
+  await page.getByRole('checkbox', { name: options.colours.navy, exact: true }).check();
+  await page.getByRole('checkbox', { name: options.colours.gold, exact: true }).check();
+  await page.getByLabel(steps.look.ownColoursLabel).fill('#f4efe6');
 }
 
 const STEPS: [string, (page: Page) => Promise<void>][] = [
-  ['Organisation', fillOrganisation],
-  ['Values', fillValues],
-  ['Audiences', fillAudiences],
-  ['Voice', fillVoice],
-  ['Difference', fillDifference],
-  ['Look and feel', fillLook],
+  [steps.organisation.title, fillOrganisation],
+  [steps.values.title, fillValues],
+  [steps.audiences.title, fillAudiences],
+  [steps.voice.title, fillVoice],
+  [steps.difference.title, fillDifference],
+  [steps.look.title, fillLook],
 ];
 
 async function draftOf(db: import('kysely').Kysely<import('../../db/rows.ts').Database>, account: Account) {
@@ -104,12 +132,10 @@ test.describe('members only', () => {
     const account = await createAccount(db, { firstName: 'Quinn' });
     await page.goto('/questionnaire');
     await expect(page).toHaveURL(/\/auth\?next=/);
-    await page.getByLabel('Email address').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signInWithForm(page, account);
     await expect(page).toHaveURL(/\/questionnaire$/);
     await expect(page.getByRole('heading', HEADING)).toBeVisible();
-    await expect(stepHeading(page, 'Organisation')).toBeVisible();
+    await expect(stepHeading(page, steps.organisation.title)).toBeVisible();
   });
 
   test('signed in, the page is served at /questionnaire with its frame first and no redirect', async ({ page, db }) => {
@@ -118,9 +144,9 @@ test.describe('members only', () => {
     expect(response!.status()).toBe(200);
     const html = await response!.text();
     // The static HTML: the heading and a loading line for screen readers; the steps come with the member.
-    expect(html).toContain('Loading your questionnaire...');
-    expect(html).toContain('>Brand Persona</h1>');
-    await expect(page.getByText('Step 1 of 6')).toBeVisible();
+    expect(html).toContain(questionnaire.loading);
+    expect(html).toContain(`>${questionnaire.heading}</h1>`);
+    await expect(page.getByText(stepOf(1))).toBeVisible();
     await expect(page).toHaveURL(/\/questionnaire$/);
   });
 
@@ -129,7 +155,7 @@ test.describe('members only', () => {
     test('a stale hint ends on the sign-in page, remembering the questionnaire', async ({ page, context }) => {
       await context.addCookies([{ name: 'wac_auth', value: '1', domain: 'localhost', path: '/' }]);
       await page.goto('/questionnaire/result?version=2');
-      await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: authCopy.login.heading })).toBeVisible();
       expect(new URL(page.url()).searchParams.get('next')).toBe('/questionnaire/result?version=2');
     });
   });
@@ -137,10 +163,8 @@ test.describe('members only', () => {
   test('a sign-in link cannot send the member to another site', async ({ page, db }) => {
     const account = await createAccount(db, { firstName: 'Safe' });
     await page.goto('/auth?next=//evil.example/');
-    await page.getByLabel('Email address').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Safe' })).toBeVisible();
+    await signInWithForm(page, account);
+    await expect(page.getByRole('heading', { name: welcome('Safe') })).toBeVisible();
     expect(new URL(page.url()).hostname).toBe('localhost');
     expect(new URL(page.url()).pathname).toBe('/');
   });
@@ -154,16 +178,16 @@ test('complete all six steps from the dashboard, with axe-core at every step; th
   const account = await createAccount(db);
   await signIn(page, account);
   await page.goto('/dashboard');
-  const card = page.getByRole('region', { name: 'Your Applications' }).getByRole('listitem').first();
-  await expect(card).toContainText('Not started');
-  await card.getByRole('link', { name: 'Launch Brand Persona', exact: true }).click();
+  const card = page.getByRole('region', { name: portal.applications.heading }).getByRole('listitem').first();
+  await expect(card).toContainText(personaCard.notStarted);
+  await card.getByRole('link', { name: launchName, exact: true }).click();
   await expect(page).toHaveURL(/\/questionnaire$/);
   await expect.poll(() => launchCount(db, account.id, 'brand-persona')).toBe('1');
 
   for (const [index, [title, fill]] of STEPS.entries()) {
     await expect(stepHeading(page, title)).toBeVisible();
-    await expect(page.getByText(`Step ${index + 1} of 6`)).toBeVisible();
-    const progress = page.getByRole('navigation', { name: 'Questionnaire progress' });
+    await expect(page.getByText(stepOf(index + 1))).toBeVisible();
+    const progress = page.getByRole('navigation', { name: questionnaire.progress.label });
     await expect(progress.getByRole('listitem').filter({ hasText: title })).toHaveAttribute('aria-current', 'step');
     await fill(page);
     await expectNoA11yViolations(page);
@@ -173,9 +197,9 @@ test('complete all six steps from the dashboard, with axe-core at every step; th
       expect((await draftOf(db, account))?.step).toBe(index + 2);
     }
   }
-  await page.getByRole('button', { name: 'Finish and see your persona' }).click();
+  await page.getByRole('button', { name: questionnaire.navigation.finish }).click();
   await expect(page).toHaveURL(/\/questionnaire\/result$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Brand persona: Harbour Lane Accountants' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: personaTitle(ANSWERS.organisation.name) })).toBeVisible();
   const version = await db
     .selectFrom('brandPersonas')
     .select(['version', 'answers'])
@@ -185,8 +209,10 @@ test('complete all six steps from the dashboard, with axe-core at every step; th
   await expectNoA11yViolations(page);
 
   await page.goto('/dashboard');
-  await expect(card).toContainText(/Completed on \d{1,2} \w{3} \d{4}|Completed on \w{3} \d{1,2}, \d{4}/);
-  await expect(card.getByRole('link', { name: 'Launch Brand Persona', exact: true })).toHaveAttribute(
+  await expect(card).toContainText(
+    new RegExp(templateSource(personaCard.completed, { date: '(\\d{1,2} \\w{3} \\d{4}|\\w{3} \\d{1,2}, \\d{4})' })),
+  );
+  await expect(card.getByRole('link', { name: launchName, exact: true })).toHaveAttribute(
     'href',
     '/questionnaire/result',
   );
@@ -202,8 +228,8 @@ test('each step is checked before Next: errors by the fields, focus on the first
   await next(page).click();
   await expect(page.getByText('Organisation name is required')).toBeVisible();
   await expect(page.getByText('Please choose a sector')).toBeVisible();
-  await expect(page.getByLabel('Organisation name')).toBeFocused();
-  await expect(page.getByLabel('Organisation name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(steps.organisation.nameLabel)).toBeFocused();
+  await expect(page.getByLabel(steps.organisation.nameLabel)).toHaveAttribute('aria-invalid', 'true');
   await expectNoA11yViolations(page);
   expect(await draftOf(db, account)).toBeUndefined();
 
@@ -213,7 +239,7 @@ test('each step is checked before Next: errors by the fields, focus on the first
   await next(page).click();
   await expect(page.getByText('Choose between 3 and 5 values')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Integrity', exact: true })).toBeFocused();
-  await expect(stepHeading(page, 'Values')).toBeVisible();
+  await expect(stepHeading(page, steps.values.title)).toBeVisible();
   expect((await draftOf(db, account))?.step).toBe(2);
 });
 
@@ -226,28 +252,35 @@ test('leave at step 3 and resume there in a new browser, on another device', asy
   await next(page).click();
   await fillValues(page);
   await next(page).click();
-  await expect(stepHeading(page, 'Audiences')).toBeFocused();
+  await expect(stepHeading(page, steps.audiences.title)).toBeFocused();
   // Typed on step 3 but never saved: it stays on this device.
-  await page.getByRole('group', { name: 'Audience 1' }).getByLabel('Who they are').fill('Unsaved audience');
+  await page
+    .getByRole('group', { name: fill(steps.audiences.groupLabel, { number: 1 }) })
+    .getByLabel(steps.audiences.nameLabel)
+    .fill('Unsaved audience');
   await page.context().close();
 
   const other = await anotherDevice(browser, account);
   await other.page.goto('/dashboard');
-  const card = other.page.getByRole('region', { name: 'Your Applications' }).getByRole('listitem').first();
-  await expect(card).toContainText('In progress (step 3 of 6)');
-  await card.getByRole('link', { name: 'Launch Brand Persona', exact: true }).click();
-  await expect(stepHeading(other.page, 'Audiences')).toBeVisible();
-  await expect(other.page.getByText('Step 3 of 6')).toBeVisible();
-  await expect(other.page.getByRole('group', { name: 'Audience 1' }).getByLabel('Who they are')).toHaveValue('');
+  const card = other.page.getByRole('region', { name: portal.applications.heading }).getByRole('listitem').first();
+  await expect(card).toContainText(fill(personaCard.inProgress, { step: 3, total: PERSONA_STEPS.length }));
+  await card.getByRole('link', { name: launchName, exact: true }).click();
+  await expect(stepHeading(other.page, steps.audiences.title)).toBeVisible();
+  await expect(other.page.getByText(stepOf(3))).toBeVisible();
+  await expect(
+    other.page
+      .getByRole('group', { name: fill(steps.audiences.groupLabel, { number: 1 }) })
+      .getByLabel(steps.audiences.nameLabel),
+  ).toHaveValue('');
   await expectNoA11yViolations(other.page);
 
-  await other.page.getByRole('button', { name: 'Back' }).click();
-  await expect(stepHeading(other.page, 'Values')).toBeFocused();
+  await other.page.getByRole('button', { name: questionnaire.navigation.back }).click();
+  await expect(stepHeading(other.page, steps.values.title)).toBeFocused();
   await expect(other.page.getByRole('checkbox', { name: 'Integrity', exact: true })).toBeChecked();
-  await expect(other.page.getByLabel('Your own values')).toHaveValue('Plain speaking');
-  await other.page.getByRole('button', { name: 'Back' }).click();
-  await expect(other.page.getByLabel('Organisation name')).toHaveValue(ANSWERS.organisation.name);
-  await expect(other.page.getByLabel('Sector')).toHaveValue('professional-services');
+  await expect(other.page.getByLabel(steps.values.ownLabel)).toHaveValue(ownValue);
+  await other.page.getByRole('button', { name: questionnaire.navigation.back }).click();
+  await expect(other.page.getByLabel(steps.organisation.nameLabel)).toHaveValue(ANSWERS.organisation.name);
+  await expect(other.page.getByLabel(steps.organisation.sectorLabel)).toHaveValue('professional-services');
   await other.close();
 });
 
@@ -269,63 +302,67 @@ async function anotherDevice(browser: Browser, account: Account) {
   };
 }
 
-test.describe('the result', () => {
+test.describe('the composed persona', () => {
   let account: Account;
   test.beforeEach(async ({ page, db }) => {
     account = await createAccount(db);
     await signIn(page, account);
     await submitPersona(page);
     await page.goto('/questionnaire/result');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Brand persona: Harbour Lane Accountants' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: personaTitle(ANSWERS.organisation.name) })).toBeVisible();
   });
 
   const section = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
   test('shows the persona composed from the answers', async ({ page }) => {
-    await expect(page.getByText(/^Version 1, submitted /)).toBeVisible();
-    await expect(section(page, 'Archetype')).toContainText('The Sage');
-    await expect(section(page, 'Positioning')).toContainText(
-      'Harbour Lane Accountants is a small organisation in professional services. Its purpose: We help family businesses keep more of what they earn.',
+    await expect(page.getByText(versionLine(1))).toBeVisible();
+    await expect(section(page, headings.archetype)).toContainText(sage.name);
+    await expect(section(page, headings.positioning)).toContainText(
+      fill(positioning.intro, {
+        name,
+        size: options.sizes.small.phrase,
+        sector: options.sectors['professional-services'].phrase,
+      }),
     );
-    await expect(section(page, 'Positioning')).toContainText(
-      'What sets it apart from Big Four firms and Online bookkeeping apps:',
+    await expect(section(page, headings.positioning)).toContainText(
+      fill(positioning.purpose, { purpose: ANSWERS.organisation.purpose }),
     );
-    await expect(section(page, 'Positioning')).toContainText(
-      'Its archetype is The Sage, with a voice that is calm, expert and precise.',
+    await expect(section(page, headings.positioning)).toContainText(
+      fill(positioning.differenceFrom, {
+        competitors: ANSWERS.difference.competitors.join(` ${composition.and} `),
+        better: ANSWERS.difference.better,
+      }),
     );
-    await expect(section(page, 'Voice')).toContainText('Mostly formal');
-    await expect(section(page, 'Words to use').getByRole('listitem').first()).toHaveText('integrity');
-    await expect(section(page, 'Words to use')).toContainText('evidence');
-    await expect(section(page, 'Words to avoid')).toContainText('game-changing');
-    const lines = section(page, 'Example lines');
-    await expect(lines).toContainText(
-      'Clear thinking for Family business owners: Harbour Lane Accountants turns complexity into decisions you can trust.',
+    await expect(section(page, headings.positioning)).toContainText(
+      fill(positioning.voice, { archetype: sage.name, voice: sage.voice }),
     );
+    await expect(section(page, headings.voice)).toContainText(options.voice.formalCasual.levels[1]);
+    await expect(section(page, headings.wordsToUse).getByRole('listitem').first()).toHaveText('integrity');
+    await expect(section(page, headings.wordsToUse)).toContainText(sage.words.use[0]!);
+    await expect(section(page, headings.wordsToAvoid)).toContainText(sage.words.avoid[1]!);
+    const lines = section(page, headings.lines);
+    await expect(lines).toContainText(fill(sage.lines.web, { audience: ANSWERS.audiences.groups[0]!.name, name }));
     await expect(lines.getByRole('definition')).toHaveCount(3);
-    await expect(lines.getByRole('term')).toHaveText(['Web page', 'E-mail', 'Social post']);
-    const look = section(page, 'Look and feel');
-    await expect(look).toContainText('Navy');
+    await expect(lines.getByRole('term')).toHaveText([headings.web, headings.email, headings.social]);
+    const look = section(page, headings.look);
+    await expect(look).toContainText(options.colours.navy);
     await expect(look).toContainText('#0B1F3A');
     await expect(look).toContainText('#F4EFE6');
     await expect(look.locator('svg rect[fill="#C9A227"]')).toHaveCount(1);
-    await expect(section(page, 'Audiences')).toContainText('Surprise tax bills and jargon');
+    await expect(section(page, headings.audiences)).toContainText('Surprise tax bills and jargon');
     await expectNoA11yViolations(page);
   });
 
   test('prints as the persona alone', async ({ page }) => {
     await page.emulateMedia({ media: 'print' });
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Brand persona: Harbour Lane Accountants' }),
-    ).toBeVisible();
-    await expect(section(page, 'Positioning')).toBeVisible();
-    await expect(section(page, 'Look and feel')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: personaTitle(ANSWERS.organisation.name) })).toBeVisible();
+    await expect(section(page, headings.positioning)).toBeVisible();
+    await expect(section(page, headings.look)).toBeVisible();
     for (const hidden of [
-      page.getByRole('button', { name: 'Sign Out' }),
-      page.getByRole('button', { name: 'Download as Markdown' }),
-      page.getByRole('link', { name: 'Back to dashboard' }),
-      page.getByRole('heading', { name: 'Versions' }),
+      page.getByRole('button', { name: portal.header.signOut }),
+      page.getByRole('button', { name: result.actions.download }),
+      page.getByRole('link', { name: result.backLink.label }),
+      page.getByRole('heading', { name: result.versions.heading }),
     ]) {
       await expect(hidden).toBeHidden();
     }
@@ -337,29 +374,37 @@ test.describe('the result', () => {
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await page.emulateMedia({ media: 'screen' });
-    await expect(page.getByRole('button', { name: 'Download as Markdown' })).toBeVisible();
+    await expect(page.getByRole('button', { name: result.actions.download })).toBeVisible();
   });
 
   test('downloads as Markdown', async ({ page }) => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download as Markdown' }).click(),
+      page.getByRole('button', { name: result.actions.download }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('brand-persona-harbour-lane-accountants-v1.md');
     const markdown = await readFile((await download.path())!, 'utf8');
-    expect(markdown).toMatch(/^# Brand persona: Harbour Lane Accountants\n\n_Version 1, submitted .+_\n/);
-    expect(markdown).toContain('## Archetype\n\n**The Sage**: Calm, knowledgeable and precise.');
-    expect(markdown).toContain('- **E-mail:** Thank you for your question.');
-    expect(markdown).toContain('- Colours: Navy (#0B1F3A), Gold (#C9A227), #F4EFE6');
+    expect(markdown.startsWith(`# ${escapeMarkdown(personaTitle(name))}\n\n_`)).toBe(true);
+    expect(markdown).toContain(`## ${headings.archetype}\n\n**${sage.name}**: ${sage.summary}`);
+    expect(markdown).toContain(`- **${headings.email}:** ${sage.lines.email}`);
+    expect(markdown).toContain(
+      `- ${headings.colours}: ${options.colours.navy} (#0B1F3A), ${options.colours.gold} (#C9A227), #F4EFE6`,
+    );
   });
 
   test('Discuss with a consultant opens the contact form with the interest and a summary', async ({ page }) => {
-    await page.getByRole('link', { name: 'Discuss with a consultant' }).click();
+    await page.getByRole('link', { name: result.actions.discuss }).click();
     await expect(page).toHaveURL(/\/public\?interest=applications&message=.*#contact$/);
     const form = page.locator('#contact form');
-    await expect(form.getByLabel('Service of interest')).toHaveValue('applications');
-    await expect(form.getByLabel('Message')).toHaveValue(
-      'We would like to discuss our brand persona with a consultant. Organisation: Harbour Lane Accountants (Professional services). Archetype: The Sage. Values: Integrity, Care and Plain speaking. Audiences: Family business owners and Finance managers.',
+    await expect(form.getByLabel(contactLabels.serviceInterest)).toHaveValue('applications');
+    await expect(form.getByLabel(contactLabels.message)).toHaveValue(
+      fill(result.consultantMessage, {
+        name,
+        sector: options.sectors['professional-services'].label,
+        archetype: sage.name,
+        values: `Integrity, Care ${composition.and} ${ownValue}`,
+        audiences: `Family business owners ${composition.and} Finance managers`,
+      }),
     );
   });
 
@@ -370,20 +415,20 @@ test.describe('the result', () => {
     };
     await submitPersona(page, bold);
     await page.goto('/questionnaire/result');
-    await expect(page.getByText(/^Version 2, submitted /)).toBeVisible();
-    await expect(section(page, 'Archetype')).toContainText('The Jester');
-    const versions = page.getByRole('navigation', { name: 'Versions' });
+    await expect(page.getByText(versionLine(2))).toBeVisible();
+    await expect(section(page, headings.archetype)).toContainText(composition.archetypes.jester.name);
+    const versions = page.getByRole('navigation', { name: result.versions.heading });
     await expect(versions.getByRole('link')).toHaveCount(2);
-    await expect(versions.getByRole('link', { name: /^Version 2,/ })).toHaveAttribute('aria-current', 'page');
-    await versions.getByRole('link', { name: /^Version 1,/ }).click();
+    await expect(versions.getByRole('link', { name: versionItem(2) })).toHaveAttribute('aria-current', 'page');
+    await versions.getByRole('link', { name: versionItem(1) }).click();
     await expect(page).toHaveURL(/\/questionnaire\/result\?version=1$/);
-    await expect(section(page, 'Archetype')).toContainText('The Sage');
+    await expect(section(page, headings.archetype)).toContainText(sage.name);
     await expectNoA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Edit these answers' }).click();
+    await page.getByRole('button', { name: result.actions.edit }).click();
     await expect(page).toHaveURL(/\/questionnaire$/);
-    await expect(stepHeading(page, 'Organisation')).toBeVisible();
-    await expect(page.getByLabel('Organisation name')).toHaveValue(ANSWERS.organisation.name);
+    await expect(stepHeading(page, steps.organisation.title)).toBeVisible();
+    await expect(page.getByLabel(steps.organisation.nameLabel)).toHaveValue(ANSWERS.organisation.name);
     const rows = await db
       .selectFrom('brandPersonas')
       .select(['version', 'step', 'answers'])
@@ -400,16 +445,16 @@ test.describe('the result', () => {
 
   test('a version the member does not have: says so and shows the latest', async ({ page }) => {
     await page.goto('/questionnaire/result?version=9');
-    await expect(page.getByRole('alert')).toHaveText('Version 9 was not found, so this is your latest version.');
-    await expect(page.getByText(/^Version 1, submitted /)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(fill(result.versionNotFound, { version: 9 }));
+    await expect(page.getByText(versionLine(1))).toBeVisible();
   });
 });
 
 test('before any submission the result page points to the questionnaire', async ({ page, db }) => {
   await signIn(page, await createAccount(db));
   await page.goto('/questionnaire/result');
-  await expect(page.getByRole('heading', { level: 2, name: 'No brand persona yet' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the questionnaire' })).toHaveAttribute('href', '/questionnaire');
+  await expect(page.getByRole('heading', { level: 2, name: result.empty.heading })).toBeVisible();
+  await expect(page.getByRole('link', { name: result.empty.link.label })).toHaveAttribute('href', '/questionnaire');
   await expectNoA11yViolations(page);
 });
 
@@ -427,7 +472,7 @@ test('keyboard only: all six steps, Back and Next, to the result', async ({ page
   const account = await createAccount(db);
   await signIn(page, account);
   await page.goto('/questionnaire');
-  await expect(stepHeading(page, 'Organisation')).toBeVisible();
+  await expect(stepHeading(page, steps.organisation.title)).toBeVisible();
   const type = async (label: Locator, text: string) => {
     await tabTo(page, label);
     await page.keyboard.type(text);
@@ -439,66 +484,66 @@ test('keyboard only: all six steps, Back and Next, to the result', async ({ page
   };
 
   // 1 Organisation: text, type-ahead in the selects, Enter to continue.
-  await type(page.getByLabel('Organisation name'), 'Keyboard Co');
-  await tabTo(page, page.getByLabel('Sector'));
+  await type(page.getByLabel(steps.organisation.nameLabel), 'Keyboard Co');
+  await tabTo(page, page.getByLabel(steps.organisation.sectorLabel));
   await page.keyboard.type('Tech');
-  await expect(page.getByLabel('Sector')).toHaveValue('technology');
-  await tabTo(page, page.getByLabel('Size', { exact: true }));
+  await expect(page.getByLabel(steps.organisation.sectorLabel)).toHaveValue('technology');
+  await tabTo(page, page.getByLabel(steps.organisation.sizeLabel, { exact: true }));
   await page.keyboard.type('5');
-  await expect(page.getByLabel('Size', { exact: true })).toHaveValue('medium');
-  await type(page.getByLabel('Purpose', { exact: true }), 'We make keyboards sing.');
+  await expect(page.getByLabel(steps.organisation.sizeLabel, { exact: true })).toHaveValue('medium');
+  await type(page.getByLabel(steps.organisation.purposeLabel, { exact: true }), 'We make keyboards sing.');
   await tabTo(page, next(page));
   await page.keyboard.press('Enter');
 
   // 2 Values: Space on the boxes; Back and Next from the keyboard.
-  await expect(stepHeading(page, 'Values')).toBeFocused();
-  await tabTo(page, page.getByRole('button', { name: 'Back' }));
+  await expect(stepHeading(page, steps.values.title)).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: questionnaire.navigation.back }));
   await page.keyboard.press('Enter');
-  await expect(stepHeading(page, 'Organisation')).toBeFocused();
-  await expect(page.getByLabel('Organisation name')).toHaveValue('Keyboard Co');
+  await expect(stepHeading(page, steps.organisation.title)).toBeFocused();
+  await expect(page.getByLabel(steps.organisation.nameLabel)).toHaveValue('Keyboard Co');
   await tabTo(page, next(page));
   await page.keyboard.press('Enter');
-  await expect(stepHeading(page, 'Values')).toBeFocused();
+  await expect(stepHeading(page, steps.values.title)).toBeFocused();
   for (const value of ['Trust', 'Quality', 'Courage'])
     await tick(page.getByRole('checkbox', { name: value, exact: true }));
   await tabTo(page, next(page));
   await page.keyboard.press('Enter');
 
   // 3 Audiences: Enter in a text box continues.
-  await expect(stepHeading(page, 'Audiences')).toBeFocused();
-  await type(page.getByLabel('Who they are'), 'Typists');
-  await type(page.getByLabel('What they need'), 'Keys that last');
-  await type(page.getByLabel('What they fear'), 'Sticky keys');
+  await expect(stepHeading(page, steps.audiences.title)).toBeFocused();
+  await type(page.getByLabel(steps.audiences.nameLabel), 'Typists');
+  await type(page.getByLabel(steps.audiences.needsLabel), 'Keys that last');
+  await type(page.getByLabel(steps.audiences.fearsLabel), 'Sticky keys');
   await tabTo(page, next(page));
   await page.keyboard.press('Enter');
 
   // 4 Voice: arrow keys on the sliders; the example follows.
-  await expect(stepHeading(page, 'Voice')).toBeFocused();
-  const formal = page.getByRole('slider', { name: 'Formal or casual' });
+  await expect(stepHeading(page, steps.voice.title)).toBeFocused();
+  const formal = page.getByRole('slider', { name: options.voice.formalCasual.label });
   await tabTo(page, formal);
   await page.keyboard.press('End');
   await expect(formal).toHaveValue('100');
-  await expect(page.getByText('Fancy a quick chat? Just say when.')).toBeVisible();
-  const bold = page.getByRole('slider', { name: 'Reserved or bold' });
+  await expect(page.getByText(options.voice.formalCasual.examples[4])).toBeVisible();
+  const bold = page.getByRole('slider', { name: options.voice.reservedBold.label });
   await tabTo(page, bold);
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
   await expect(bold).toHaveValue('80');
-  await expect(bold).toHaveAttribute('aria-valuetext', 'Mostly bold');
+  await expect(bold).toHaveAttribute('aria-valuetext', options.voice.reservedBold.levels[3]);
   await tabTo(page, next(page));
   await page.keyboard.press('Enter');
 
   // 5 Difference.
-  await expect(stepHeading(page, 'Difference')).toBeFocused();
-  await type(page.getByLabel('What you do better'), 'Quieter keys');
+  await expect(stepHeading(page, steps.difference.title)).toBeFocused();
+  await type(page.getByLabel(steps.difference.betterLabel), 'Quieter keys');
   await tabTo(page, next(page));
   await page.keyboard.press('Enter');
 
   // 6 Look and feel, then Finish.
-  await expect(stepHeading(page, 'Look and feel')).toBeFocused();
+  await expect(stepHeading(page, steps.look.title)).toBeFocused();
   await tick(page.getByRole('checkbox', { name: 'Modern', exact: true }));
-  await tick(page.getByRole('checkbox', { name: 'Teal', exact: true }));
-  await tabTo(page, page.getByRole('button', { name: 'Finish and see your persona' }));
+  await tick(page.getByRole('checkbox', { name: options.colours.teal, exact: true }));
+  await tabTo(page, page.getByRole('button', { name: questionnaire.navigation.finish }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: 'Brand persona: Keyboard Co' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: personaTitle('Keyboard Co') })).toBeVisible();
   await expect(page).toHaveURL(/\/questionnaire\/result$/);
 });

@@ -1,13 +1,17 @@
 // The mark: one logo (mark and wordmark) in the site navigation and the footer, the favicon set drawn from
 // it (SVG, the 180 px Apple touch icon, the web manifest's icons) and the Open Graph image.
 import { test, expect } from './fixtures.ts';
+import { site } from '../../src/site.ts';
+import { ui } from './support/copy.ts';
 
 test('the logo leads the navigation and the footer, each a link home with a name', async ({ page }) => {
   for (const path of ['/', '/privacy-policy']) {
     await page.goto(path);
-    const navLogo = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'WAC Advisory home' });
+    const navLogo = page
+      .getByRole('navigation', { name: ui.header.navLabel })
+      .getByRole('link', { name: ui.header.logoLabel });
     await expect(navLogo.locator('svg[data-logo]')).toBeVisible();
-    const footerLogo = page.getByRole('contentinfo').getByRole('link', { name: 'WAC Advisory home' });
+    const footerLogo = page.getByRole('contentinfo').getByRole('link', { name: ui.header.logoLabel });
     await expect(footerLogo.locator('svg[data-logo]')).toBeVisible();
   }
 });
@@ -35,7 +39,7 @@ test('favicon, Apple touch icon and web manifest are linked from every page and 
   expect(await pngSize('/apple-touch-icon.png')).toEqual([180, 180]);
 
   const manifest = await (await request.get('/site.webmanifest')).json();
-  expect(manifest.name).toBe('WAC Advisory');
+  expect(manifest.name).toBe(site.name);
   for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
     if (icon.type !== 'image/png') continue;
     expect(await pngSize(icon.src)).toEqual(icon.sizes.split('x').map(Number));

@@ -14,12 +14,13 @@ import {
   watchGoogle,
 } from './support/consent.ts';
 import { ANALYTICS_OPT_OUT_KEY, CONSENT_PENDING_KEY } from '../../src/schemas/storage.ts';
+import { ui } from './support/copy.ts';
 
 const ALL = { essential: true, analytics: true, marketing: true, functional: true };
 const NONE = { essential: true, analytics: false, marketing: false, functional: false };
 const GA_COOKIES = ['_ga', '_ga_E2ETEST01', '_gat_gtag_G_E2ETEST01', '_gid'];
 const DAY_MS = 86_400_000;
-/** A page with the site footer (and its 'Cookie settings' control). */
+/** A page with the site footer (and its control that reopens the cookie choices). */
 const FOOTER_PAGE = '/privacy-policy';
 
 // Each test is a different visitor: its own address, so its consent_logs rows are easy to find.
@@ -49,9 +50,9 @@ test('a first visit shows the banner, loads nothing from Google, and the banner 
   await page.goto(FOOTER_PAGE);
   await expect(banner(page)).toBeVisible();
   const region = banner(page);
-  await expect(region.getByRole('button', { name: 'Reject All' })).toBeVisible();
-  await expect(region.getByRole('button', { name: 'Customize' })).toBeVisible();
-  await expect(region.getByRole('button', { name: 'Accept All' })).toBeVisible();
+  await expect(region.getByRole('button', { name: ui.cookieConsent.rejectAll })).toBeVisible();
+  await expect(region.getByRole('button', { name: ui.cookieConsent.customize })).toBeVisible();
+  await expect(region.getByRole('button', { name: ui.cookieConsent.acceptAll })).toBeVisible();
   await expect(region.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy-policy');
   // Equally prominent: the three choices have the same size and look.
   const looks = await region.getByRole('button').evaluateAll((buttons) =>
@@ -89,7 +90,7 @@ test('Reject All stores the choice, logs a grant and never loads Google, on this
 }) => {
   const google = await watchGoogle(page);
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await banner(page).getByRole('button', { name: ui.cookieConsent.rejectAll }).click();
   await expect(banner(page)).toBeHidden();
 
   const [row] = await consentRows(db, visitorIp, 1);
@@ -129,7 +130,7 @@ test('Accept All loads the tag after Consent Mode defaults; revoking from Cookie
   const google = await watchGoogle(page);
   await page.goto(FOOTER_PAGE);
   expect(google).toEqual([]);
-  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await banner(page).getByRole('button', { name: ui.cookieConsent.acceptAll }).click();
   await expect.poll(() => page.evaluate(() => (window as { __gtagStubLoads?: number }).__gtagStubLoads)).toBe(1);
   expect(google).toEqual([`https://www.googletagmanager.com/gtag/js?id=${E2E_MEASUREMENT_ID}`]);
 
@@ -158,11 +159,11 @@ test('Accept All loads the tag after Consent Mode defaults; revoking from Cookie
   await expect.poll(() => cookieNames(page)).toEqual(expect.arrayContaining(GA_COOKIES));
 
   // Change of mind from the footer: the dialog opens with the current choice, Reject All revokes.
-  await page.getByRole('button', { name: 'Cookie settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await page.getByRole('button', { name: ui.cookieConsent.footerLink }).click();
+  const dialog = page.getByRole('dialog', { name: ui.cookieConsent.dialogTitle });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Reject All' }).click();
+  await expect(dialog.getByRole('switch', { name: ui.cookieConsent.categories.analytics.label })).toBeChecked();
+  await dialog.getByRole('button', { name: ui.cookieConsent.rejectAll }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => cookieNames(page)).toEqual(['cookie_consent']);
 
@@ -190,16 +191,20 @@ test('the banner and the dialog work by keyboard alone; a customised choice is l
   await page.goto(FOOTER_PAGE);
   const region = banner(page);
   await expect(region).toBeVisible();
-  const customize = region.getByRole('button', { name: 'Customize' });
+  const customize = region.getByRole('button', { name: ui.cookieConsent.customize });
   await customize.focus();
   await page.keyboard.press('Enter');
 
-  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  const dialog = page.getByRole('dialog', { name: ui.cookieConsent.dialogTitle });
   await expect(dialog).toBeVisible();
   // Nothing is pre-ticked; essential is on and cannot be changed.
-  await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeChecked();
-  await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeDisabled();
-  for (const name of ['Analytics', 'Marketing', 'Functional']) {
+  await expect(dialog.getByRole('switch', { name: ui.cookieConsent.categories.essential.label })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: ui.cookieConsent.categories.essential.label })).toBeDisabled();
+  for (const name of [
+    ui.cookieConsent.categories.analytics.label,
+    ui.cookieConsent.categories.marketing.label,
+    ui.cookieConsent.categories.functional.label,
+  ]) {
     await expect(dialog.getByRole('switch', { name })).not.toBeChecked();
   }
   await expectNoA11yViolations(page);
@@ -218,11 +223,11 @@ test('the banner and the dialog work by keyboard alone; a customised choice is l
   // Again: switch on functional with the keyboard, then Save Preferences.
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  const functional = dialog.getByRole('switch', { name: 'Functional' });
+  const functional = dialog.getByRole('switch', { name: ui.cookieConsent.categories.functional.label });
   while (!(await functional.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(functional).toBeChecked();
-  const save = dialog.getByRole('button', { name: 'Save Preferences' });
+  const save = dialog.getByRole('button', { name: ui.cookieConsent.save });
   while (!(await save.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
@@ -240,12 +245,12 @@ test('the banner and the dialog work by keyboard alone; a customised choice is l
 test('Cookie settings can switch analytics on later: an update, and the tag loads', async ({ page, db, visitorIp }) => {
   const google = await watchGoogle(page);
   await page.goto(FOOTER_PAGE);
-  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await banner(page).getByRole('button', { name: ui.cookieConsent.rejectAll }).click();
   await expect(banner(page)).toBeHidden();
-  await page.getByRole('button', { name: 'Cookie settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
-  await dialog.getByRole('switch', { name: 'Analytics' }).click();
-  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.getByRole('button', { name: ui.cookieConsent.footerLink }).click();
+  const dialog = page.getByRole('dialog', { name: ui.cookieConsent.dialogTitle });
+  await dialog.getByRole('switch', { name: ui.cookieConsent.categories.analytics.label }).click();
+  await dialog.getByRole('button', { name: ui.cookieConsent.save }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => google.length).toBe(1);
   expect(await page.evaluate((key) => localStorage.getItem(key), ANALYTICS_OPT_OUT_KEY)).toBeNull();
@@ -268,7 +273,7 @@ test('a choice lasts 13 months of 30 days, then the banner asks again (and a ref
   const start = new Date('2030-03-01T09:00:00Z').getTime();
   await page.clock.install({ time: start });
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await banner(page).getByRole('button', { name: ui.cookieConsent.acceptAll }).click();
   await expect(banner(page)).toBeHidden();
   await consentRows(db, visitorIp, 1);
 
@@ -284,7 +289,7 @@ test('a choice lasts 13 months of 30 days, then the banner asks again (and a ref
   // While the old choice has expired nothing from Google runs, and its cookies are gone once the page's
   // scripts have started (after the first paint).
   await expect.poll(() => cookieNames(page)).not.toContain('_ga');
-  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await banner(page).getByRole('button', { name: ui.cookieConsent.rejectAll }).click();
   const rows = await consentRows(db, visitorIp, 2);
   expect(rows[1]).toMatchObject({ action: 'revoke', consentMethod: 'reject_all', previousChoices: ALL });
 });
@@ -313,7 +318,7 @@ test.describe('when the consent log cannot be reached', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
     );
     await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    await banner(page).getByRole('button', { name: ui.cookieConsent.rejectAll }).click();
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => warnings.some((w) => /will be retried/.test(w))).toBe(true);
     await page.reload();
@@ -357,7 +362,7 @@ test.describe('when the consent log cannot be reached', () => {
     await watchGoogle(page);
     const calls = await refuseFirstLogCall(page);
     await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await banner(page).getByRole('button', { name: ui.cookieConsent.acceptAll }).click();
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => calls.length).toBe(1);
     await expect.poll(() => pendingIds(page)).toEqual([calls[0]]);
@@ -395,7 +400,7 @@ test.describe('when the consent log cannot be reached', () => {
     await watchGoogle(page);
     const calls = await refuseFirstLogCall(page, { afterStoring: true });
     await page.goto(FOOTER_PAGE);
-    await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    await banner(page).getByRole('button', { name: ui.cookieConsent.rejectAll }).click();
     await expect.poll(() => pendingIds(page)).toHaveLength(1);
     const [stored] = await consentRows(db, visitorIp, 1);
     expect(stored!.recordId).toBe(calls[0]);

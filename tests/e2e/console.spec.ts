@@ -6,6 +6,8 @@
 // someone may be, and "nobody" is an answer (GET /api/auth/user: null), not a refusal.
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { pageCopy, templateSource, ui } from './support/copy.ts';
+import { authCopy, signInButton, signInWithForm } from './support/sign-in-form.ts';
 import { createAccount, signIn } from './support/accounts.ts';
 import { DASHBOARD_PATH, MEMBER_ROUTES, ROUTES } from '../../src/routes.ts';
 
@@ -42,9 +44,9 @@ async function visitEveryPage(page: Page, pages: readonly string[] = PAGES) {
   }
 }
 
-async function signOutWith(page: Page, button: 'Sign Out' | 'Logout') {
+async function signOutWith(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
-  await expect(page.getByTestId('toast')).toContainText('Logged out');
+  await expect(page.getByTestId('toast')).toContainText(ui.memberLinks.logout.successTitle);
   await page.waitForURL((url) => url.pathname === '/');
   await settle(page);
 }
@@ -67,8 +69,10 @@ test('a member: every page, Sign Out in the portal header, Back, then the statef
   await page.goto('/account');
   await settle(page);
   await page.goto(DASHBOARD_PATH);
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
-  await signOutWith(page, 'Sign Out');
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^${templateSource(pageCopy('dashboard').welcome.heading)}`) }),
+  ).toBeVisible();
+  await signOutWith(page, pageCopy('dashboard').header.signOut);
   await page.goBack();
   await settle(page);
   await visitEveryPage(page, STATEFUL_PAGES);
@@ -84,13 +88,12 @@ test('an administrator: every page with the panels read, Logout in the site menu
   await signIn(page, await createAccount(db, { role: 'admin' }));
   await visitEveryPage(page);
   await page.goto(DASHBOARD_PATH);
-  await expect(page.getByRole('region', { name: 'Audit log' }).locator('[aria-busy]')).toHaveAttribute(
-    'aria-busy',
-    'false',
-  );
+  await expect(
+    page.getByRole('region', { name: pageCopy('dashboard').audit.heading }).locator('[aria-busy]'),
+  ).toHaveAttribute('aria-busy', 'false');
   await page.goto('/public');
   await settle(page);
-  await signOutWith(page, 'Logout');
+  await signOutWith(page, ui.memberLinks.logout.label);
   await visitEveryPage(page, STATEFUL_PAGES);
   expect(errors).toEqual([]);
 });
@@ -104,7 +107,9 @@ test('a session ended elsewhere (another device, a timeout): the next page finds
   const account = await createAccount(db);
   await signIn(page, account);
   await page.goto(DASHBOARD_PATH);
-  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^${templateSource(pageCopy('dashboard').welcome.heading)}`) }),
+  ).toBeVisible();
   await db.deleteFrom('sessions').where('userId', '=', account.id).execute();
   await page.goto('/');
   await expect(page.locator('#home')).toBeVisible();
@@ -126,18 +131,18 @@ test.describe('the sign-in pages', () => {
       await page.goto(address);
       await settle(page);
     }
-    await page.getByLabel('Email address').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByTestId('toast')).toContainText('Login failed');
+    await signInWithForm(page, { email: account.email, password: 'not-the-password' });
+    await expect(page.getByTestId('toast')).toContainText(authCopy.toasts.loginFailedTitle);
     await settle(page);
     const refusal = /status of 401 .*\[http:\/\/[^/]+\/api\/login\]$/;
     expect(errors.filter((error) => !refusal.test(error))).toEqual([]);
     expect(errors, 'the refusal itself').toHaveLength(1);
 
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+    await page.getByLabel(authCopy.login.passwordLabel, { exact: true }).fill(account.password);
+    await signInButton(page).click();
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^${templateSource(pageCopy('dashboard').welcome.heading)}`) }),
+    ).toBeVisible();
     await settle(page);
     expect(errors).toHaveLength(1);
   });

@@ -2,9 +2,12 @@
 // failures that keep what was typed, and "contact us about X" links that preselect the service.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import { fill, markdownCopy, pageCopy } from './support/copy.ts';
+import { site } from '../../src/site.ts';
 
-const SUCCESS = "Thank you for your enquiry. We'll be in touch within 24 hours.";
-const FAILURE = 'Please try again or contact us directly at info@wacadvisory.co.uk.';
+const copy = pageCopy('home').contact.form;
+const { labels } = copy;
+const FAILURE = fill(copy.errorDescription, { email: site.contact.email });
 
 // Each test is its own visitor (its own client address), so the per-address limit never affects another.
 test.use({ ownAddress: true });
@@ -16,13 +19,13 @@ function form(page: Page) {
 async function fillForm(page: Page, message: string) {
   const f = form(page);
   // Send is enabled once the island has hydrated.
-  await expect(f.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  await f.getByLabel('First name').fill('Ada');
-  await f.getByLabel('Last name').fill('Lovelace');
-  await f.getByLabel('Email').fill('ada@example.co.uk');
-  await f.getByLabel('Company (optional)').fill('Analytical Engines Ltd');
-  await f.getByLabel('Service of interest').selectOption('agentic-ai-solutions');
-  await f.getByLabel('Message').fill(message);
+  await expect(f.getByRole('button', { name: copy.submit })).toBeEnabled();
+  await f.getByLabel(labels.firstName).fill('Ada');
+  await f.getByLabel(labels.lastName).fill('Lovelace');
+  await f.getByLabel(labels.email).fill('ada@example.co.uk');
+  await f.getByLabel(labels.company).fill('Analytical Engines Ltd');
+  await f.getByLabel(labels.serviceInterest).selectOption('agentic-ai-solutions');
+  await f.getByLabel(labels.message).fill(message);
 }
 
 test('an enquiry is stored, thanked with the reply promise, and the form clears', async ({ page, db }) => {
@@ -30,14 +33,14 @@ test('an enquiry is stored, thanked with the reply promise, and the form clears'
   const message = `We would like to discuss an AI pilot.\nRef ${crypto.randomUUID()}`;
   await fillForm(page, message);
   await expectNoA11yViolations(page, { exclude: ['#home', '#services', '#applications', '#case-studies', '#about'] });
-  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await form(page).getByRole('button', { name: copy.submit }).click();
 
   const toast = page.getByTestId('toast');
-  await expect(toast).toContainText('Message Sent Successfully');
-  await expect(toast).toContainText(SUCCESS);
-  await expect(form(page).getByLabel('First name')).toHaveValue('');
-  await expect(form(page).getByLabel('Message')).toHaveValue('');
-  await expect(form(page).getByLabel('Service of interest')).toHaveValue('');
+  await expect(toast).toContainText(copy.successTitle);
+  await expect(toast).toContainText(copy.successDescription);
+  await expect(form(page).getByLabel(labels.firstName)).toHaveValue('');
+  await expect(form(page).getByLabel(labels.message)).toHaveValue('');
+  await expect(form(page).getByLabel(labels.serviceInterest)).toHaveValue('');
 
   const row = await db.selectFrom('contactSubmissions').selectAll().where('message', '=', message).executeTakeFirst();
   expect(row).toMatchObject({
@@ -57,28 +60,28 @@ test('each missing or invalid field is named beside it, and nothing is sent', as
   });
   await page.goto('/#contact');
   const f = form(page);
-  await f.getByRole('button', { name: 'Send Message' }).click();
+  await f.getByRole('button', { name: copy.submit }).click();
 
   const expectError = async (label: string, text: string) => {
     const field = f.getByLabel(label);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(text);
   };
-  await expectError('First name', 'First name is required');
-  await expectError('Last name', 'Last name is required');
-  await expectError('Email', 'Email is required');
-  await expectError('Service of interest', 'Please choose a service of interest');
-  await expectError('Message', 'Message is required');
-  await expect(f.getByLabel('Company (optional)')).toHaveAttribute('aria-invalid', 'false');
-  await expect(f.getByLabel('First name')).toBeFocused();
+  await expectError(labels.firstName, 'First name is required');
+  await expectError(labels.lastName, 'Last name is required');
+  await expectError(labels.email, 'Email is required');
+  await expectError(labels.serviceInterest, 'Please choose a service of interest');
+  await expectError(labels.message, 'Message is required');
+  await expect(f.getByLabel(labels.company)).toHaveAttribute('aria-invalid', 'false');
+  await expect(f.getByLabel(labels.firstName)).toBeFocused();
   await expectNoA11yViolations(page, { exclude: ['#home', '#services', '#applications', '#case-studies', '#about'] });
 
-  await f.getByLabel('Email').fill('ada@');
-  await f.getByRole('button', { name: 'Send Message' }).click();
-  await expectError('Email', 'Please enter a valid email address');
+  await f.getByLabel(labels.email).fill('ada@');
+  await f.getByRole('button', { name: copy.submit }).click();
+  await expectError(labels.email, 'Please enter a valid email address');
   // Fixing a field clears its message.
-  await f.getByLabel('First name').fill('Ada');
-  await expect(f.getByLabel('First name')).toHaveAttribute('aria-invalid', 'false');
+  await f.getByLabel(labels.firstName).fill('Ada');
+  await expect(f.getByLabel(labels.firstName)).toHaveAttribute('aria-invalid', 'false');
   expect(posts).toEqual([]);
 });
 
@@ -96,19 +99,19 @@ test.describe('when sending fails', () => {
     await page.goto('/#contact');
     const message = 'Please call me back about a transformation programme.';
     await fillForm(page, message);
-    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await form(page).getByRole('button', { name: copy.submit }).click();
 
     const toast = page.getByTestId('toast');
-    await expect(toast).toContainText('Error Sending Message');
+    await expect(toast).toContainText(copy.errorTitle);
     await expect(toast).toContainText(FAILURE);
     const f = form(page);
-    await expect(f.getByLabel('First name')).toHaveValue('Ada');
-    await expect(f.getByLabel('Last name')).toHaveValue('Lovelace');
-    await expect(f.getByLabel('Email')).toHaveValue('ada@example.co.uk');
-    await expect(f.getByLabel('Company (optional)')).toHaveValue('Analytical Engines Ltd');
-    await expect(f.getByLabel('Service of interest')).toHaveValue('agentic-ai-solutions');
-    await expect(f.getByLabel('Message')).toHaveValue(message);
-    await expect(f.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(f.getByLabel(labels.firstName)).toHaveValue('Ada');
+    await expect(f.getByLabel(labels.lastName)).toHaveValue('Lovelace');
+    await expect(f.getByLabel(labels.email)).toHaveValue('ada@example.co.uk');
+    await expect(f.getByLabel(labels.company)).toHaveValue('Analytical Engines Ltd');
+    await expect(f.getByLabel(labels.serviceInterest)).toHaveValue('agentic-ai-solutions');
+    await expect(f.getByLabel(labels.message)).toHaveValue(message);
+    await expect(f.getByRole('button', { name: copy.submit })).toBeEnabled();
   });
 
   test('past the hourly limit the real server refuses, and the text is kept', async ({ page, db }) => {
@@ -128,9 +131,9 @@ test.describe('when sending fails', () => {
     }
     const message = `One more, please ${crypto.randomUUID()}`;
     await fillForm(page, message);
-    await form(page).getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Error Sending Message');
-    await expect(form(page).getByLabel('Message')).toHaveValue(message);
+    await form(page).getByRole('button', { name: copy.submit }).click();
+    await expect(page.getByTestId('toast')).toContainText(copy.errorTitle);
+    await expect(form(page).getByLabel(labels.message)).toHaveValue(message);
     expect(await db.selectFrom('contactSubmissions').select('id').where('message', '=', message).execute()).toEqual([]);
   });
 });
@@ -139,14 +142,19 @@ test('a contact-us-about link preselects the service, on arrival and from the se
   page,
 }) => {
   await page.goto('/?interest=risk-compliance#contact');
-  await expect(form(page).getByLabel('Service of interest')).toHaveValue('risk-compliance');
+  await expect(form(page).getByLabel(labels.serviceInterest)).toHaveValue('risk-compliance');
 
   await page.goto('/?interest=no-such-service#contact');
-  await expect(form(page).getByLabel('Service of interest')).toHaveValue('');
+  await expect(form(page).getByLabel(labels.serviceInterest)).toHaveValue('');
 
   await page.goto('/#services');
-  await page.getByRole('button', { name: /Enterprise Technology/ }).click();
-  await page.getByRole('link', { name: 'Discuss This Service' }).filter({ visible: true }).click();
-  await expect(form(page).getByLabel('Service of interest')).toHaveValue('enterprise-technology');
+  await page
+    .getByRole('button', { name: markdownCopy<{ title: string }>('services', 'enterprise-technology').title })
+    .click();
+  await page
+    .getByRole('link', { name: pageCopy('home').services.detail.discussButton })
+    .filter({ visible: true })
+    .click();
+  await expect(form(page).getByLabel(labels.serviceInterest)).toHaveValue('enterprise-technology');
   await expect(form(page)).toBeInViewport();
 });

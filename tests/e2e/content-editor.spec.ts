@@ -15,6 +15,10 @@ import { LOCAL_BACKEND_ORIGIN, withLocalBackend, withLocalBackendPolicy } from '
 import { expect, test } from './fixtures.ts';
 import { copyProject, type ProjectCopy } from './support/project-copy.ts';
 import type { Page } from '@playwright/test';
+import { escaped, listCopy, markdownCopy, markdownEntries, pageCopy } from './support/copy.ts';
+
+const insights = pageCopy('insights');
+const leaderName = (id: string) => listCopy<{ id: string; name: string }>('leaders').find((l) => l.id === id)!.name;
 
 /** Where Decap looks for its local backend (config.yml: local_backend). */
 const DECAP_LOCAL_BACKEND = LOCAL_BACKEND_ORIGIN;
@@ -136,14 +140,21 @@ test('articles are listed newest first, and an article previews in the site’s 
   test.setTimeout(120_000);
   await openEditor(page, '#/collections/insights');
   const titles = page.locator('a[href*="/collections/insights/entries/"]');
-  await expect(titles.first()).toContainText('Innovation sprints', { timeout: UI_TIMEOUT });
-  await expect(titles.last()).toContainText('Provision 29');
+  const newestFirst = markdownEntries<{ title: string; publishDate: string }>('insights').sort((a, b) =>
+    b.publishDate.localeCompare(a.publishDate),
+  );
+  await expect(titles.first()).toContainText(newestFirst[0]!.title, { timeout: UI_TIMEOUT });
+  await expect(titles.last()).toContainText(newestFirst.at(-1)!.title);
 
-  await page.goto('/admin/#/collections/insights/entries/governing-agentic-ai-what-a-board-needs-before-an-agent-acts');
+  const governing = 'governing-agentic-ai-what-a-board-needs-before-an-agent-acts';
+  await page.goto(`/admin/#/collections/insights/entries/${governing}`);
   const preview = page.frameLocator('#preview-pane');
-  const heading = preview.getByRole('heading', { level: 1, name: /^Governing agentic AI/ });
+  const heading = preview.getByRole('heading', {
+    level: 1,
+    name: new RegExp(`^${escaped(markdownCopy<{ title: string }>('insights', governing).title)}`),
+  });
   await expect(heading).toBeVisible({ timeout: UI_TIMEOUT });
-  await expect(preview.getByText('By Dr Priya Raman')).toBeVisible();
+  await expect(preview.getByText(`${insights.byLabel} ${leaderName('priya-raman')}`)).toBeVisible();
   await expect(preview.locator('.article-body h2').first()).toBeVisible();
   // The faces are the site's, and loaded in the pane.
   await expect
@@ -225,7 +236,7 @@ test('an editor writes an article, and the site built from it lists it, feeds it
     file: 'five-questions-to-ask-before-signing-an-ai-contract',
     summary:
       'What a buyer should settle before an AI supplier signs: data rights, model changes, audit access, exit and who answers when the system is wrong.',
-    author: 'Sarah Okafor',
+    author: leaderName('sarah-okafor'),
     topic: 'procurement',
     publishDate: '2026-11-26',
     body: 'Most AI contracts are signed on the supplier’s paper, and most of what goes wrong later was decided there.',
@@ -253,13 +264,18 @@ test('an editor writes an article, and the site built from it lists it, feeds it
   const cards = [...built('insights/index.html').matchAll(/<article[\s\S]*?<\/article>/g)].map(([card]) => card);
   const card = cards.filter((c) => c.includes(`href="${address}"`));
   expect(card, 'the /insights list has one card for the article').toHaveLength(1);
-  for (const shown of [article.title, article.summary, `By ${article.author}`, `datetime="${article.publishDate}"`])
+  for (const shown of [
+    article.title,
+    article.summary,
+    `${insights.byLabel} ${article.author}`,
+    `datetime="${article.publishDate}"`,
+  ])
     expect(card[0]).toContain(shown);
   const items = built('insights/rss.xml').match(/<item>[\s\S]*?<\/item>/g) ?? [];
   const item = items.filter((i) => i.includes(`<link>${site.url}${address}</link>`));
   expect(item, 'the feed has one item for the article').toHaveLength(1);
   expect(item[0]).toContain(`<title>${article.title}</title>`);
-  expect(item[0]).toContain('<category>Procurement</category>');
+  expect(item[0]).toContain(`<category>${insights.topics.procurement.label}</category>`);
   expect(built('sitemap-0.xml')).toContain(`<loc>${site.url}${address}/</loc>`);
   const own = built(`${address.slice(1)}/index.html`);
   expect(own).toContain(`>${article.title}</h1>`);

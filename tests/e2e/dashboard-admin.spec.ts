@@ -3,9 +3,16 @@ import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { UNAUTHORIZED_CONSOLE_ERROR, createAccount, signIn, uniqueEmail } from './support/accounts.ts';
 import { holdRequests } from './support/hold.ts';
 import type { Page } from '@playwright/test';
+import { fill } from './support/copy.ts';
+import { welcome } from './support/sign-in-form.ts';
+import { fillAddUser, usersCopy as users } from './support/users-panel.ts';
+import { authMessages } from '../../src/schemas/auth.ts';
+import { EMAIL_TAKEN } from '../../netlify/lib/auth/account.ts';
+
+const { addDialog, resetDialog, deleteDialog, toasts } = users;
 
 const toast = (page: Page) => page.getByTestId('toast');
-const panel = (page: Page) => page.getByRole('region', { name: 'User Management' });
+const panel = (page: Page) => page.getByRole('region', { name: users.heading });
 
 test.use({ allowedConsoleErrors: [UNAUTHORIZED_CONSOLE_ERROR] });
 
@@ -18,38 +25,38 @@ test('an administrator adds a user: validation toasts, Creating..., the list ref
   await expect(panel(page).getByRole('row').nth(1)).toBeVisible();
   await expectNoA11yViolations(page);
 
-  const addButton = panel(page).getByRole('button', { name: 'Add User' });
+  const addButton = panel(page).getByRole('button', { name: users.addUser });
   await addButton.click();
-  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  const dialog = page.getByRole('dialog', { name: addDialog.title });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('First name')).toBeFocused();
+  await expect(dialog.getByLabel(addDialog.firstNameLabel)).toBeFocused();
   await expectNoA11yViolations(page);
 
-  await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(toast(page)).toContainText('Validation Error');
-  await expect(toast(page)).toContainText('All fields are required');
+  await dialog.getByRole('button', { name: addDialog.submit }).click();
+  await expect(toast(page)).toContainText(toasts.validationTitle);
+  await expect(toast(page)).toContainText(toasts.requiredText);
 
   const email = uniqueEmail('added');
-  await dialog.getByLabel('First name').fill('Nia');
-  await dialog.getByLabel('Last name').fill('Added');
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('short');
-  await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(toast(page)).toContainText('Password must be at least 8 characters');
+  await dialog.getByLabel(addDialog.firstNameLabel).fill('Nia');
+  await dialog.getByLabel(addDialog.lastNameLabel).fill('Added');
+  await dialog.getByLabel(addDialog.emailLabel).fill(email);
+  await dialog.getByLabel(addDialog.passwordLabel, { exact: true }).fill('short');
+  await dialog.getByRole('button', { name: addDialog.submit }).click();
+  await expect(toast(page)).toContainText(authMessages.passwordTooShort);
 
-  await dialog.getByLabel('Password', { exact: true }).fill('initial-password');
+  await dialog.getByLabel(addDialog.passwordLabel, { exact: true }).fill('initial-password');
   const release = await holdRequests(page, '/api/admin/users');
-  await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(dialog.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+  await dialog.getByRole('button', { name: addDialog.submit }).click();
+  await expect(dialog.getByRole('button', { name: addDialog.pending })).toBeDisabled();
   release();
-  await expect(toast(page)).toContainText('User Added');
-  await expect(toast(page)).toContainText('New user has been created successfully');
+  await expect(toast(page)).toContainText(toasts.addedTitle);
+  await expect(toast(page)).toContainText(toasts.addedText);
   await expect(dialog).toBeHidden();
   await expect(addButton).toBeFocused();
   const row = panel(page).getByRole('row', { name: /Nia Added/ });
   await expect(row).toContainText(email);
-  await expect(row).toContainText('Member');
-  await expect(row).toContainText('Unverified');
+  await expect(row).toContainText(users.roles.member);
+  await expect(row).toContainText(users.unverified);
   const created = await db
     .selectFrom('users')
     .select(['role', 'createdAt'])
@@ -59,14 +66,14 @@ test('an administrator adds a user: validation toasts, Creating..., the list ref
   await expect(row.locator('time')).toHaveAttribute('datetime', created.createdAt.toISOString());
 
   await addButton.click();
-  await expect(dialog.getByLabel('First name')).toHaveValue('');
-  await dialog.getByLabel('First name').fill('Ada');
-  await dialog.getByLabel('Last name').fill('Admin');
-  await dialog.getByLabel('Email address').fill(uniqueEmail('added-admin'));
-  await dialog.getByLabel('Password', { exact: true }).fill('initial-password');
-  await dialog.getByLabel('Administrator').check();
-  await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(panel(page).getByRole('row', { name: /Ada Admin/ })).toContainText('Administrator');
+  await expect(dialog.getByLabel(addDialog.firstNameLabel)).toHaveValue('');
+  await dialog.getByLabel(addDialog.firstNameLabel).fill('Ada');
+  await dialog.getByLabel(addDialog.lastNameLabel).fill('Admin');
+  await dialog.getByLabel(addDialog.emailLabel).fill(uniqueEmail('added-admin'));
+  await dialog.getByLabel(addDialog.passwordLabel, { exact: true }).fill('initial-password');
+  await dialog.getByLabel(addDialog.adminLabel).check();
+  await dialog.getByRole('button', { name: addDialog.submit }).click();
+  await expect(panel(page).getByRole('row', { name: /Ada Admin/ })).toContainText(users.roles.admin);
 });
 
 test('reset a password: the dialog, Updating..., and every session of that user ends', async ({
@@ -81,25 +88,25 @@ test('reset a password: the dialog, Updating..., and every session of that user 
   await signIn(memberPage, member);
 
   await page.goto('/dashboard');
-  const open = panel(page).getByRole('button', { name: 'Reset password for Riley Reset' });
+  const open = panel(page).getByRole('button', { name: fill(users.resetPasswordFor, { name: 'Riley Reset' }) });
   await open.click();
-  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
-  await expect(dialog).toContainText('Set a new password for Riley Reset.');
-  await expect(dialog.getByLabel('New password')).toBeFocused();
-  await dialog.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toast(page)).toContainText('Password is required');
-  await dialog.getByLabel('New password').fill('1234567');
-  await dialog.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toast(page)).toContainText('Validation Error');
-  await expect(toast(page)).toContainText('Password must be at least 8 characters');
+  const dialog = page.getByRole('dialog', { name: resetDialog.title });
+  await expect(dialog).toContainText(fill(resetDialog.description, { name: 'Riley Reset' }));
+  await expect(dialog.getByLabel(resetDialog.passwordLabel)).toBeFocused();
+  await dialog.getByRole('button', { name: resetDialog.submit }).click();
+  await expect(toast(page)).toContainText(authMessages.passwordRequired);
+  await dialog.getByLabel(resetDialog.passwordLabel).fill('1234567');
+  await dialog.getByRole('button', { name: resetDialog.submit }).click();
+  await expect(toast(page)).toContainText(toasts.validationTitle);
+  await expect(toast(page)).toContainText(authMessages.passwordTooShort);
 
-  await dialog.getByLabel('New password').fill('a-brand-new-password');
+  await dialog.getByLabel(resetDialog.passwordLabel).fill('a-brand-new-password');
   const release = await holdRequests(page, '/password');
-  await dialog.getByRole('button', { name: 'Update Password' }).click();
-  await expect(dialog.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  await dialog.getByRole('button', { name: resetDialog.submit }).click();
+  await expect(dialog.getByRole('button', { name: resetDialog.pending })).toBeDisabled();
   release();
-  await expect(toast(page)).toContainText('Password Reset');
-  await expect(toast(page)).toContainText('User password has been updated successfully');
+  await expect(toast(page)).toContainText(toasts.resetTitle);
+  await expect(toast(page)).toContainText(toasts.resetText);
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 
@@ -119,15 +126,14 @@ test('delete a user: the confirmation, Cancel, then Delete User; their open sess
   const memberPage = await memberContext.newPage();
   await signIn(memberPage, member);
   await memberPage.goto('/dashboard');
-  await expect(memberPage.getByRole('heading', { name: 'Welcome back, Gone' })).toBeVisible();
+  await expect(memberPage.getByRole('heading', { name: welcome('Gone') })).toBeVisible();
 
   await page.goto('/dashboard');
-  const open = panel(page).getByRole('button', { name: 'Delete Gone Soon' });
+  const open = panel(page).getByRole('button', { name: fill(users.deleteFor, { name: 'Gone Soon' }) });
   await open.click();
-  const dialog = page.getByRole('alertdialog', { name: 'Delete this user?' });
-  await expect(dialog).toContainText('This action cannot be undone');
-  await expect(dialog).toContainText('permanently delete Gone Soon');
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  const dialog = page.getByRole('alertdialog', { name: deleteDialog.title });
+  await expect(dialog).toContainText(fill(deleteDialog.text, { name: 'Gone Soon' }));
+  await expect(dialog.getByRole('button', { name: users.cancel })).toBeFocused();
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -135,11 +141,11 @@ test('delete a user: the confirmation, Cancel, then Delete User; their open sess
 
   await open.click();
   const release = await holdRequests(page, `/api/admin/users/${member.id}`);
-  await dialog.getByRole('button', { name: 'Delete User' }).click();
-  await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+  await dialog.getByRole('button', { name: deleteDialog.confirm }).click();
+  await expect(dialog.getByRole('button', { name: deleteDialog.pending })).toBeDisabled();
   release();
-  await expect(toast(page)).toContainText('User Deleted');
-  await expect(toast(page)).toContainText('User has been removed successfully');
+  await expect(toast(page)).toContainText(toasts.deletedTitle);
+  await expect(toast(page)).toContainText(toasts.deletedText);
   await expect(panel(page).getByRole('row', { name: /Gone Soon/ })).toHaveCount(0);
 
   await memberPage.reload();
@@ -152,9 +158,9 @@ test('an administrator has no Delete on their own row', async ({ page, db }) => 
   await signIn(page, admin);
   await page.goto('/');
   const own = panel(page).getByRole('row', { name: /Self Admin/ });
-  await expect(own).toContainText('(you)');
-  await expect(own.getByRole('button', { name: /Reset password/ })).toBeVisible();
-  await expect(own.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(own).toContainText(users.you);
+  await expect(own.getByRole('button', { name: fill(users.resetPasswordFor, { name: 'Self Admin' }) })).toBeVisible();
+  await expect(own.getByRole('button', { name: users.delete })).toHaveCount(0);
 });
 
 test('keyboard only: open Add User, Tab stays in the dialog, Escape closes it and focus returns', async ({
@@ -163,11 +169,11 @@ test('keyboard only: open Add User, Tab stays in the dialog, Escape closes it an
 }) => {
   await signIn(page, await createAccount(db, { role: 'admin' }));
   await page.goto('/');
-  const addButton = panel(page).getByRole('button', { name: 'Add User' });
+  const addButton = panel(page).getByRole('button', { name: users.addUser });
   await addButton.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Add User' });
-  await expect(dialog.getByLabel('First name')).toBeFocused();
+  const dialog = page.getByRole('dialog', { name: addDialog.title });
+  await expect(dialog.getByLabel(addDialog.firstNameLabel)).toBeFocused();
   for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
@@ -177,26 +183,25 @@ test('keyboard only: open Add User, Tab stays in the dialog, Escape closes it an
 
 test.describe(() => {
   test.use({ allowedConsoleErrors: [/status of (409|503)/] });
-  test("a refused change shows 'Error' with the server's message; a failed list shows 'Failed to fetch users'", async ({
+  test("a refused change shows the error title with the server's message; a failed list says it failed", async ({
     page,
     db,
   }) => {
     const admin = await createAccount(db, { role: 'admin' });
     await signIn(page, admin);
     await page.goto('/');
-    await panel(page).getByRole('button', { name: 'Add User' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add User' });
-    await dialog.getByLabel('First name').fill('Dup');
-    await dialog.getByLabel('Last name').fill('Licate');
-    await dialog.getByLabel('Email address').fill(admin.email);
-    await dialog.getByLabel('Password', { exact: true }).fill('initial-password');
-    await dialog.getByRole('button', { name: 'Create User' }).click();
-    await expect(toast(page)).toContainText('Error');
-    await expect(toast(page)).toContainText('409: An account with this email already exists');
+    await panel(page).getByRole('button', { name: users.addUser }).click();
+    const dialog = page.getByRole('dialog', { name: addDialog.title });
+    await fillAddUser(dialog, {
+      firstName: 'Dup',
+      lastName: 'Licate',
+      email: admin.email,
+      password: 'initial-password',
+    });
+    await expect(toast(page)).toContainText(toasts.errorTitle);
+    await expect(toast(page)).toContainText(`409: ${EMAIL_TAKEN}`);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription(
-      'An account with this email already exists',
-    );
+    await expect(dialog.getByLabel(addDialog.emailLabel)).toHaveAccessibleDescription(EMAIL_TAKEN);
 
     await page.route('**/api/admin/users?*', (route) =>
       route.fulfill({
@@ -206,8 +211,8 @@ test.describe(() => {
       }),
     );
     await page.reload();
-    await expect(toast(page)).toContainText('Failed to fetch users');
+    await expect(toast(page)).toContainText(toasts.fetchFailedTitle);
     await expect(toast(page)).toContainText('503: Service temporarily unavailable');
-    await expect(panel(page)).toContainText('Failed to fetch users');
+    await expect(panel(page)).toContainText(toasts.fetchFailedTitle);
   });
 });

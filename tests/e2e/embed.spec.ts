@@ -2,14 +2,15 @@
 // 404 page, on the production-like server.
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { EMBEDDED_APP_ORIGINS } from '../../src/schemas/applications.ts';
+import { applicationCopy, documentTitle, fill, listCopy, pageCopy, type Application } from './support/copy.ts';
 
-const APPS = [
-  { path: '/zehnbusinessmentor.com', name: 'Zehn Business Mentor' },
-  { path: '/socialhousingcompliance.com', name: 'Social Housing Compliance' },
-  { path: '/wacmarketresearch.com', name: 'Market Research Platform' },
-  { path: '/senddata.org', name: 'SEND Analytics Dashboard' },
-  { path: '/smarter.hospital', name: 'SmartER Hospital System' },
-];
+const embedded = pageCopy('embedded-app');
+const notFound = pageCopy('not-found');
+const appNotFound = pageCopy('application-not-found');
+/** The applications framed at /{embedSlug}, as the content lists them. */
+const APPS = listCopy<Application>('applications').flatMap(({ embedSlug, name }) =>
+  embedSlug ? [{ path: `/${embedSlug}`, name }] : [],
+);
 const ORIGINS = APPS.map((app) => `https://${app.path.slice(1)}`);
 const SANDBOX = 'allow-same-origin allow-scripts allow-forms allow-popups allow-modals allow-downloads';
 
@@ -28,12 +29,12 @@ test.describe('embedded applications', () => {
     test(`${app.path} frames ${app.name} in a sandbox with a way back`, async ({ page }) => {
       const response = await page.goto(app.path);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${app.name} | WAC Advisory`);
+      await expect(page).toHaveTitle(documentTitle({ title: app.name }));
       await expect(page.getByRole('heading', { level: 1, name: app.name })).toBeVisible();
 
-      const back = page.getByRole('link', { name: 'Back to Applications' });
+      const back = page.getByRole('link', { name: embedded.backLink.label });
       await expect(back).toHaveAttribute('href', '/access-request');
-      const newTab = page.getByRole('link', { name: 'Open in New Tab' });
+      const newTab = page.getByRole('link', { name: embedded.openInNewTab });
       await expect(newTab).toHaveAttribute('href', `https://${app.path.slice(1)}`);
       await expect(newTab).toHaveAttribute('target', '_blank');
       await expect(newTab).toHaveAttribute('rel', /\bnoopener\b/);
@@ -65,15 +66,15 @@ test.describe('embedded applications', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
-  test('Back to Applications returns to the access page; Open in New Tab opens the application', async ({ page }) => {
+  test('the back link returns to the access page; the new-tab link opens the application', async ({ page }) => {
     await page.goto('/wacmarketresearch.com');
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('link', { name: 'Open in New Tab' }).click(),
+      page.getByRole('link', { name: embedded.openInNewTab }).click(),
     ]);
     await expect(popup).toHaveURL('https://wacmarketresearch.com/');
     await popup.close();
-    await page.getByRole('link', { name: 'Back to Applications' }).click();
+    await page.getByRole('link', { name: embedded.backLink.label }).click();
     await expect(page).toHaveURL(/\/access-request$/);
   });
 });
@@ -83,27 +84,27 @@ test.describe('unknown applications and pages', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   for (const path of ['/unknown.com', '/unknown.com/', '/some-app.co.uk']) {
-    test(`${path} answers 404 with Application Not Found`, async ({ page }) => {
+    test(`${path} answers 404 with the application-not-found page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Not Found');
-      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeHidden();
-      await expect(page).toHaveTitle('Application Not Found | WAC Advisory');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(appNotFound.heading);
+      await expect(page.getByRole('heading', { name: notFound.heading })).toBeHidden();
+      await expect(page).toHaveTitle(documentTitle(appNotFound.seo));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
       await expectNoA11yViolations(page);
-      await page.getByRole('link', { name: 'View Available Applications' }).click();
+      await page.getByRole('link', { name: appNotFound.button.label }).click();
       await expect(page).toHaveURL(/\/access-request$/);
     });
   }
 
   for (const path of ['/no-such-page', '/old-page.html', '/showcase/no-such-app', '/a/b.com']) {
-    test(`${path} answers 404 with 404 Page Not Found and a link home`, async ({ page }) => {
+    test(`${path} answers 404 with the not-found page and a link home`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-      await expect(page.getByRole('heading', { name: 'Application Not Found' })).toBeHidden();
-      await expect(page).toHaveTitle('Page Not Found | WAC Advisory');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Return to the home page' })).toHaveAttribute(
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
+      await expect(page.getByRole('heading', { name: appNotFound.heading })).toBeHidden();
+      await expect(page).toHaveTitle(documentTitle(notFound.seo));
+      await expect(page.getByRole('main').getByRole('link', { name: notFound.homeLink.label })).toHaveAttribute(
         'href',
         '/',
       );
@@ -116,26 +117,28 @@ test.describe('unknown applications and pages', () => {
     test('an unknown application still gets a 404 page with a way home', async ({ page }) => {
       const response = await page.goto('/unknown.com');
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Return to the home page' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
+      await expect(page.getByRole('main').getByRole('link', { name: notFound.homeLink.label })).toBeVisible();
     });
   });
 });
 
 test.describe('an application that does not load', () => {
-  test('after a few seconds a designed panel offers Open in New Tab over the frame', async ({ page }) => {
+  test('after a few seconds a designed panel offers a new tab over the frame', async ({ page }) => {
     // The application's origin never answers: its frame never loads.
     await page.route('https://smarter.hospital/**', () => {});
     await page.clock.install();
     await page.goto('/smarter.hospital', { waitUntil: 'domcontentloaded' });
     const root = page.locator('[data-embedded-app]');
     await expect(root).toHaveAttribute('data-embed-state', 'waiting');
-    const panel = page.getByRole('region', { name: /SmartER Hospital System is taking longer/ });
+    const panel = page.getByRole('region', {
+      name: fill(embedded.unavailable.heading, { name: applicationCopy('smarter-hospital-system').name }),
+    });
     await page.clock.runFor(4000);
     await expect(panel).toBeHidden();
     await page.clock.runFor(1000);
     await expect(panel).toBeVisible();
-    const newTab = panel.getByRole('link', { name: 'Open in New Tab' });
+    const newTab = panel.getByRole('link', { name: embedded.openInNewTab });
     await expect(newTab).toHaveAttribute('href', 'https://smarter.hospital');
     await expect(newTab).toHaveAttribute('target', '_blank');
     await expect(newTab).toHaveAttribute('rel', /\bnoopener\b/);

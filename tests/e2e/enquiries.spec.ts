@@ -4,9 +4,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import { markdownCopy, pageCopy, templateSource } from './support/copy.ts';
+
 import { createAccount, signIn } from './support/accounts.ts';
 
-const panel = (page: Page) => page.getByRole('region', { name: 'Enquiries' });
+const enquiriesCopy = pageCopy('dashboard').enquiries;
+const contactForm = pageCopy('home').contact.form;
+
+const panel = (page: Page) => page.getByRole('region', { name: enquiriesCopy.heading });
 
 // Each test is its own visitor (its own client address), so the per-address limit never affects another.
 test.use({ ownAddress: true });
@@ -18,15 +23,15 @@ test('an enquiry sent from the landing page appears in the inbox, and can be mar
   // A visitor sends an enquiry from the landing page.
   await page.goto('/?interest=leadership-advisory#contact');
   const form = page.locator('#contact form');
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: contactForm.submit })).toBeEnabled();
   const message = `Board effectiveness review for a housing association.\nSecond paragraph ${crypto.randomUUID()}`;
-  await form.getByLabel('First name').fill('Priya');
-  await form.getByLabel('Last name').fill('Shah');
-  await form.getByLabel('Email').fill('priya.shah@example.org');
-  await form.getByLabel('Company (optional)').fill('Kent Homes');
-  await form.getByLabel('Message').fill(message);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Message Sent Successfully');
+  await form.getByLabel(contactForm.labels.firstName).fill('Priya');
+  await form.getByLabel(contactForm.labels.lastName).fill('Shah');
+  await form.getByLabel(contactForm.labels.email).fill('priya.shah@example.org');
+  await form.getByLabel(contactForm.labels.company).fill('Kent Homes');
+  await form.getByLabel(contactForm.labels.message).fill(message);
+  await form.getByRole('button', { name: contactForm.submit }).click();
+  await expect(page.getByTestId('toast')).toContainText(contactForm.successTitle);
 
   // The administrator sees it at the top of the inbox, with the full message.
   await signIn(page, await createAccount(db, { role: 'admin' }));
@@ -36,14 +41,14 @@ test('an enquiry sent from the landing page appears in the inbox, and can be mar
   await expect(first).toHaveAccessibleName('Priya Shah');
   await expect(first).toContainText('priya.shah@example.org');
   await expect(first).toContainText('Kent Homes');
-  await expect(first).toContainText('Leadership Advisory');
+  await expect(first).toContainText(markdownCopy<{ title: string }>('services', 'leadership-advisory').title);
   await expect(first.getByText(/Board effectiveness review/)).toHaveText(message);
-  await expect(first).toContainText('Open');
+  await expect(first).toContainText(enquiriesCopy.statusOpen);
   const openBefore = Number((await inbox.getByTestId('enquiries-open-count').textContent())!.match(/\d+/)![0]);
   await expectNoA11yViolations(page);
 
-  await first.getByRole('button', { name: 'Mark as handled' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Enquiry Handled');
+  await first.getByRole('button', { name: enquiriesCopy.markHandled }).click();
+  await expect(page.getByTestId('toast')).toContainText(enquiriesCopy.handledToast.title);
   await expect(first).toContainText(/Handled \w/);
   await expect(inbox.getByTestId('enquiries-open-count')).toHaveText(`${openBefore - 1} open`);
   const row = await db
@@ -56,8 +61,8 @@ test('an enquiry sent from the landing page appears in the inbox, and can be mar
   // Still handled after a reload; then open again.
   await page.reload();
   await expect(panel(page).getByRole('article').first()).toContainText(/Handled \w/);
-  await panel(page).getByRole('article').first().getByRole('button', { name: 'Mark as open' }).click();
-  await expect(panel(page).getByRole('article').first()).toContainText('Open');
+  await panel(page).getByRole('article').first().getByRole('button', { name: enquiriesCopy.markOpen }).click();
+  await expect(panel(page).getByRole('article').first()).toContainText(enquiriesCopy.statusOpen);
   const reopened = await db
     .selectFrom('contactSubmissions')
     .select('handledAt')
@@ -87,7 +92,7 @@ test('older enquiries load a page at a time, newest first', async ({ page, db })
   const articles = panel(page).getByRole('article');
   await expect(articles.first()).toHaveAccessibleName(`Paged24 ${tag}`);
   await expect(articles).toHaveCount(20);
-  await panel(page).getByRole('button', { name: 'Show older enquiries' }).click();
+  await panel(page).getByRole('button', { name: enquiriesCopy.loadMore }).click();
   await expect(articles.nth(20)).toHaveAccessibleName(`Paged4 ${tag}`);
   await expect(articles.nth(24)).toHaveAccessibleName(`Paged0 ${tag}`);
 });
@@ -107,7 +112,7 @@ test('the administrator downloads the enquiries and the consent log as CSV', asy
   await page.goto('/dashboard');
   const [enquiries] = await Promise.all([
     page.waitForEvent('download'),
-    panel(page).getByRole('link', { name: 'Download enquiries (CSV)' }).click(),
+    panel(page).getByRole('link', { name: enquiriesCopy.exports.enquiries }).click(),
   ]);
   expect(enquiries.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d\d-\d\d\.csv$/);
   const text = readFileSync(await enquiries.path(), 'utf8');
@@ -116,7 +121,7 @@ test('the administrator downloads the enquiries and the consent log as CSV', asy
 
   const [consent] = await Promise.all([
     page.waitForEvent('download'),
-    panel(page).getByRole('link', { name: 'Download consent log (CSV)' }).click(),
+    panel(page).getByRole('link', { name: enquiriesCopy.exports.consentLog }).click(),
   ]);
   expect(consent.suggestedFilename()).toMatch(/^consent-logs-\d{4}-\d\d-\d\d\.csv$/);
 });
@@ -124,7 +129,9 @@ test('the administrator downloads the enquiries and the consent log as CSV', asy
 test('members see no Enquiries panel, and the API refuses them', async ({ page, db }) => {
   await signIn(page, await createAccount(db, { role: 'member' }));
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^${templateSource(pageCopy('dashboard').welcome.heading)}`) }),
+  ).toBeVisible();
   await expect(panel(page)).toHaveCount(0);
   const res = await page.request.get('/api/admin/enquiries');
   expect(res.status()).toBe(403);

@@ -4,6 +4,7 @@
 // the navigation and the bar) is what the browser finds at its centre (docs/decisions/015).
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { ui } from './support/copy.ts';
 
 interface Covered {
   scrollY: number;
@@ -76,12 +77,12 @@ test('the bar steps aside while the mobile menu, the cookie dialog or an applica
   const dock = page.locator('[data-dock]');
   await expect(dock).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: ui.header.openMenu }).click();
   await expect(dock).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(dock).toBeVisible();
 
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: ui.cookieConsent.footerLink }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(dock).toBeHidden();
   await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@
 // for it beside the text), navy checkboxes like the cookie switches, never the browser's own controls.
 import { test, expect } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';
+import { usersCopy } from './support/users-panel.ts';
 
 const NAVY = 'rgb(11, 31, 58)';
 
@@ -20,8 +21,10 @@ test('the contact form select has the brand chevron and room for it', async ({ p
 test('a checkbox is drawn in navy when checked, like a switch that is on', async ({ page, db }) => {
   await signIn(page, await createAccount(db, { role: 'admin' }));
   await page.goto('/dashboard');
-  await page.getByRole('region', { name: 'User Management' }).getByRole('button', { name: 'Add User' }).click();
-  const checkbox = page.getByRole('dialog', { name: 'Add User' }).getByRole('checkbox', { name: 'Administrator' });
+  await page.getByRole('region', { name: usersCopy.heading }).getByRole('button', { name: usersCopy.addUser }).click();
+  const checkbox = page
+    .getByRole('dialog', { name: usersCopy.addDialog.title })
+    .getByRole('checkbox', { name: usersCopy.addDialog.adminLabel });
   expect(await checkbox.evaluate((element) => getComputedStyle(element).appearance)).toBe('none');
   await checkbox.check();
   // The fill eases in (a short colour transition): wait for it to settle.

@@ -3,6 +3,7 @@ import { Connection, get } from '../helpers/connection.ts';
 import { linkIn } from '../helpers/mailbox.ts';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { createAccount } from './support/accounts.ts';
+import { pageCopy } from './support/copy.ts';
 
 test.describe('production-like server', () => {
   test('routes /api/* to the functions, with the database behind them', async ({ request }) => {
@@ -45,7 +46,7 @@ test.describe('production-like server', () => {
     test('unknown paths get the 404 page with a 404 status and a link home', async ({ page }) => {
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: pageCopy('not-found').heading })).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: /home/i }).click();
       await expect(page).toHaveURL(/\/$/);
       await expectNoA11yViolations(page);

@@ -7,6 +7,22 @@ import { previewImagePath } from '../../src/lib/preview-image.ts';
 import { publicRoutes } from '../../scripts/screenshots/routes.ts';
 import { pageWeights } from '../../scripts/bench/page-weights.ts';
 import { BUDGETS } from '../../scripts/bench/budgets.ts';
+import {
+  documentTitle,
+  escaped,
+  fill,
+  footerLinkLabel,
+  listCopy,
+  markdownCopy,
+  pageCopy,
+  templateSource,
+  ui,
+} from './support/copy.ts';
+
+const insights = pageCopy('insights');
+const governance = insights.topics['ai-governance'].label;
+const priya = listCopy<{ id: string; name: string; email: string }>('leaders').find((l) => l.id === 'priya-raman')!;
+const readingTime = templateSource(insights.readingTime, { minutes: '\\d+' });
 
 const ARTICLE = '/insights/governing-agentic-ai-what-a-board-needs-before-an-agent-acts';
 const html = (route: string) => readFileSync(route === '/' ? 'dist/index.html' : `dist${route}/index.html`, 'utf8');
@@ -50,19 +66,19 @@ test.describe('build output', () => {
 
 test('/insights: newest first, each card with its summary, author, date, reading time and topics', async ({ page }) => {
   await page.goto('/insights');
-  await expect(page).toHaveTitle(`Insights | ${site.name}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  await expect(page).toHaveTitle(documentTitle(insights.seo));
+  await expect(page.getByRole('heading', { level: 1, name: insights.heading })).toBeVisible();
   const cards = page.locator('main article');
   await expect(cards).toHaveCount(8);
   const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
   expect(dates).toEqual([...dates].sort().reverse());
   const first = cards.first();
-  await expect(first).toContainText(/By [A-Z][a-z]+ [A-Z]/);
-  await expect(first).toContainText(/\d+ min read/);
+  await expect(first).toContainText(new RegExp(`${escaped(insights.byLabel)} [A-Z][a-z]+ [A-Z]`));
+  await expect(first).toContainText(new RegExp(readingTime));
   await expect(first.locator('a[href^="/insights/topic/"]')).not.toHaveCount(0);
   // Eight articles fit on one page: no page numbers yet.
-  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
-  const topics = page.getByRole('navigation', { name: 'Browse by topic' }).getByRole('link');
+  await expect(page.getByRole('navigation', { name: insights.pagination.label })).toHaveCount(0);
+  const topics = page.getByRole('navigation', { name: insights.topicsLabel }).getByRole('link');
   await expect(topics).toHaveCount(11);
   await expect(topics.first()).toHaveAttribute('aria-current', 'page');
   await expectNoA11yViolations(page);
@@ -70,15 +86,18 @@ test('/insights: newest first, each card with its summary, author, date, reading
 
 test('a topic page lists only that topic, with its breadcrumb trail', async ({ page }) => {
   await page.goto('/insights/topic/ai-governance');
-  await expect(page.getByRole('heading', { level: 1, name: 'Insights: AI Governance' })).toBeVisible();
+  const trail = [insights.breadcrumbs.home, insights.breadcrumbs.insights, governance];
+  await expect(
+    page.getByRole('heading', { level: 1, name: fill(insights.topicHeading, { topic: governance }) }),
+  ).toBeVisible();
   const cards = page.locator('main article');
   expect(await cards.count()).toBeGreaterThan(0);
-  for (const card of await cards.all()) await expect(card.getByRole('link', { name: 'AI Governance' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home/Insights/AI Governance');
+  for (const card of await cards.all()) await expect(card.getByRole('link', { name: governance })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: insights.breadcrumbs.label })).toContainText(trail.join('/'));
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   expect(
     data.find((d) => d['@type'] === 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name),
-  ).toEqual(['Home', 'Insights', 'AI Governance']);
+  ).toEqual(trail);
   await expectNoA11yViolations(page);
 });
 
@@ -90,19 +109,19 @@ test('an article: byline to the author’s profile, contents, three related arti
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   const header = page.locator('main > header');
   await expect(header.locator('[data-monogram]')).toHaveCount(1);
-  const author = header.getByRole('link', { name: 'Dr Priya Raman' });
+  const author = header.getByRole('link', { name: priya.name });
   await expect(author).toHaveAttribute('href', '/about-leadership#leader-priya-raman');
-  await expect(header).toContainText(/Published 7 April 2026 · \d+ min read/);
+  await expect(header).toContainText(new RegExp(`${escaped(insights.publishedLabel)} 7 April 2026 · ${readingTime}`));
 
-  const contents = page.getByRole('navigation', { name: 'In this article' }).getByRole('link');
+  const contents = page.getByRole('navigation', { name: insights.article.contentsHeading }).getByRole('link');
   expect(await contents.count()).toBeGreaterThanOrEqual(3);
   for (const link of await contents.all()) {
     const id = (await link.getAttribute('href'))!.slice(1);
     await expect(page.locator(`h2[id="${id}"]`)).toHaveCount(1);
   }
-  const related = page.getByRole('region', { name: 'Related insights' }).locator('article');
+  const related = page.getByRole('region', { name: insights.article.relatedHeading }).locator('article');
   await expect(related).toHaveCount(3);
-  await expect(page.getByRole('region', { name: 'Want to talk this through?' }).getByRole('link')).toHaveAttribute(
+  await expect(page.getByRole('region', { name: insights.article.cta.heading }).getByRole('link')).toHaveAttribute(
     'href',
     '/#contact',
   );
@@ -112,7 +131,7 @@ test('an article: byline to the author’s profile, contents, three related arti
   expect(article).toMatchObject({
     headline: await page.getByRole('heading', { level: 1 }).textContent(),
     datePublished: '2026-04-07',
-    author: [{ '@type': 'Person', name: 'Dr Priya Raman' }],
+    author: [{ '@type': 'Person', name: priya.name }],
     publisher: { '@type': 'Organization', name: site.name },
     image: `${site.url}${previewImagePath(ARTICLE)}`,
   });
@@ -121,7 +140,11 @@ test('an article: byline to the author’s profile, contents, three related arti
 
   await author.click();
   await expect(page).toHaveURL(/\/about-leadership#leader-priya-raman$/);
-  await expect(page.locator('#leader-priya-raman').getByRole('link', { name: /Governing agentic AI/ })).toBeVisible();
+  await expect(
+    page
+      .locator('#leader-priya-raman')
+      .getByRole('link', { name: markdownCopy<{ title: string }>('insights', ARTICLE.split('/').pop()!).title }),
+  ).toBeVisible();
 });
 
 test('the feed lists every article with its summary, author and topics, and every page links to it', async ({
@@ -133,8 +156,8 @@ test('the feed lists every article with its summary, author and topics, and ever
   const xml = await feed.text();
   expect(xml.match(/<item>/g)).toHaveLength(8);
   expect(xml).toContain(`<link>${site.url}${ARTICLE}</link>`);
-  expect(xml).toContain('<author>priya.raman@wacadvisory.co.uk (Dr Priya Raman)</author>');
-  expect(xml).toContain('<category>AI Governance</category>');
+  expect(xml).toContain(`<author>${priya.email} (${priya.name})</author>`);
+  expect(xml).toContain(`<category>${governance}</category>`);
   for (const route of ['/', '/privacy-policy', ARTICLE]) {
     await page.goto(route);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
@@ -149,12 +172,14 @@ test('the landing page shows the three newest; the navigation and footer link to
   const section = page.locator('#insights');
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('heading', { level: 3 })).toHaveCount(3);
-  await expect(section.getByRole('link', { name: 'All insights' })).toHaveAttribute('href', '/insights');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' })).toHaveAttribute(
+  await expect(section.getByRole('link', { name: insights.latest.allLink.label })).toHaveAttribute('href', '/insights');
+  await expect(
+    page.getByRole('navigation', { name: ui.header.navLabel }).getByRole('link', { name: ui.nav.insights }),
+  ).toHaveAttribute('href', '/insights');
+  await expect(page.locator('footer').getByRole('link', { name: footerLinkLabel('/insights') })).toHaveAttribute(
     'href',
     '/insights',
   );
-  await expect(page.locator('footer').getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/insights');
 });
 
 test('every author has a profile on /about-leadership listing their articles', async ({ page }) => {

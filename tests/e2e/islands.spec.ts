@@ -3,6 +3,8 @@
 // (islands are marked waiting and started by their client directive, scripts by themselves: enhance.ts).
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { pageCopy, ui } from './support/copy.ts';
+import { signInButton } from './support/sign-in-form.ts';
 import { createAccount, signIn } from './support/accounts.ts';
 import { WAITING_SELECTOR } from '../../src/lib/enhance.ts';
 
@@ -31,7 +33,7 @@ test.describe('React DOM hydrates the islands', () => {
     expect(containers).toBeGreaterThanOrEqual(5);
 
     await page.goto('/auth');
-    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    await expect(signInButton(page)).toBeEnabled();
     expect(await hydratedByReact(page, 'form')).toBe(true);
   });
 
@@ -78,7 +80,7 @@ test.describe('no lost clicks while the page loads (CPU throttled 4x)', () => {
 
   test('a case-study filter', async ({ page }) => {
     await openSlowly(page, '/');
-    const healthcare = page.getByRole('button', { name: 'Healthcare', exact: true });
+    const healthcare = page.getByRole('button', { name: pageCopy('home').caseStudies.filters.healthcare, exact: true });
     await clickEarly(healthcare);
     await expect(healthcare).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-case-study]:visible')).toHaveCount(3);
@@ -94,7 +96,7 @@ test.describe('no lost clicks while the page loads (CPU throttled 4x)', () => {
   test('the menu toggle on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openSlowly(page, '/privacy-policy');
-    await clickEarly(page.getByRole('button', { name: 'Open menu' }));
+    await clickEarly(page.getByRole('button', { name: ui.header.openMenu }));
     await expect(page.locator('#nav-mobile-menu')).toBeVisible();
   });
 
@@ -103,8 +105,8 @@ test.describe('no lost clicks while the page loads (CPU throttled 4x)', () => {
 
     test('a cookie button', async ({ page }) => {
       await openSlowly(page, '/privacy-policy');
-      const banner = page.getByRole('region', { name: 'Cookie consent' });
-      await clickEarly(banner.getByRole('button', { name: 'Reject All' }));
+      const banner = page.getByRole('region', { name: ui.cookieConsent.bannerLabel });
+      await clickEarly(banner.getByRole('button', { name: ui.cookieConsent.rejectAll }));
       await expect(banner).toBeHidden();
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem('cookie-consent-preferences')))
@@ -120,8 +122,8 @@ test.describe('the cookie banner is in the page as it first paints', () => {
     await page.route('**/_astro/*.js', (route) => new Promise(() => void route)); // scripts never arrive
     await page.goto('/auth', { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: ui.cookieConsent.bannerLabel })).toBeVisible();
+    await expect(signInButton(page)).toBeVisible();
     const largest = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -144,7 +146,10 @@ test.describe('the cookie banner is in the page as it first paints', () => {
     });
     await page.goto('/privacy-policy/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[data-cookie-banner] button')).toHaveText(['Reject All', 'Customize']);
+    await expect(page.locator('[data-cookie-banner] button')).toHaveText([
+      ui.cookieConsent.rejectAll,
+      ui.cookieConsent.customize,
+    ]);
     await expect(page.locator('[data-cookie-banner]')).toBeHidden();
   });
 });

@@ -3,9 +3,30 @@
 // banners, scrolling, reduced motion, the background video, the pointer effect and accessibility.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { site } from '../../src/site.ts';
+import {
+  applicationCopy,
+  escaped,
+  fill,
+  footerLinkLabel,
+  listCopy,
+  markdownCopy,
+  pageCopy,
+  ui,
+} from './support/copy.ts';
+
+const home = pageCopy('home');
+const { services, caseStudies } = home;
+const serviceDetail = services.detail;
+/** The accessible name of a service card's button: "Learn more: {title}". */
+const learnMore = (id: string) => `${services.cardButton}: ${markdownCopy<{ title: string }>('services', id).title}`;
+/** The metrics banner's items, in order. */
+const bannerTitles = listCopy<{ order: number; title: string; category: string }>('metrics-banner')
+  .sort((a, b) => a.order - b.order)
+  .map((item) => item.title);
+const healthcareBanner = listCopy<{ title: string; category: string }>('metrics-banner').find(
+  (item) => item.category === 'healthcare',
+)!.title;
 
 /**
  * Controls the page's clock: it jumps a minute ahead once the page's scripts have started (after the
@@ -72,42 +93,44 @@ test.describe('landing page content', () => {
     for (const id of ['home', 'services', 'services-overview', 'applications', 'case-studies', 'about', 'contact']) {
       await expect(page.locator(`#${id}`), `#${id}`).toHaveCount(1);
     }
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Traditional Values, Cutting Edge Delivery');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.headline);
     const hero = page.locator('#home');
-    await expect(hero.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '#services');
-    await expect(hero.getByRole('link', { name: 'View Our Applications' })).toHaveAttribute('href', '#applications');
-    await expect(hero.getByRole('link', { name: 'Scroll down to our services' })).toHaveAttribute('href', '#services');
+    await expect(hero.getByRole('link', { name: home.hero.primaryButton.label })).toHaveAttribute('href', '#services');
+    await expect(hero.getByRole('link', { name: home.hero.secondaryButton.label })).toHaveAttribute(
+      'href',
+      '#applications',
+    );
+    await expect(hero.getByRole('link', { name: home.hero.scrollLabel })).toHaveAttribute('href', '#services');
 
     const journey = page.locator('#journey');
-    for (const [stage, target] of [
-      ['Awareness', '#case-studies'],
-      ['Interest', '#services'],
-      ['Consideration', '#applications'],
-      ['Action', '#contact'],
-    ]) {
-      await expect(journey.getByRole('listitem').filter({ hasText: stage! }).getByRole('link')).toHaveAttribute(
+    for (const { stage, button } of home.journey.stages) {
+      await expect(journey.getByRole('listitem').filter({ hasText: stage }).getByRole('link')).toHaveAttribute(
         'href',
-        target!,
+        button.href,
       );
     }
-    await expect(journey.getByRole('link', { name: 'Ready to Skip Ahead?' })).toHaveAttribute('href', '#contact');
-    await expect(journey).toContainText('£84M+');
-    await expect(journey).toContainText('£1.15B+');
+    await expect(journey.getByRole('link', { name: home.journey.skipAhead.label })).toHaveAttribute('href', '#contact');
+    for (const figure of home.journey.figures) await expect(journey).toContainText(figure.value);
 
-    await expect(page.locator('#services-overview').getByRole('button', { name: /^Learn more: / })).toHaveCount(6);
+    await expect(
+      page
+        .locator('#services-overview')
+        .getByRole('button', { name: new RegExp(`^${escaped(services.cardButton)}: `) }),
+    ).toHaveCount(6);
     const apps = page.locator('#applications a[target="_blank"]');
     await expect(apps).toHaveCount(7);
     for (const link of await apps.all()) {
       await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
       await expect(link).toHaveAttribute('href', /^https:\/\//);
     }
-    await expect(page.locator('#applications').getByRole('link', { name: 'sign in here' })).toBeVisible();
+    await expect(
+      page.locator('#applications').getByRole('link', { name: home.applications.signIn.linkLabel }),
+    ).toBeVisible();
 
     await expect(page.locator('[data-case-study]')).toHaveCount(18);
     await expect(page.locator('[data-banner-slide]')).toHaveCount(6);
     await expect(page.locator('#about li article')).toHaveCount(5);
-    await expect(page.locator('#about')).toContainText('2024');
-    await expect(page.locator('#about')).toContainText('60+');
+    for (const fact of home.about.facts) await expect(page.locator('#about')).toContainText(fact.value);
 
     const contact = page.locator('#contact');
     await expect(contact.locator('address')).toContainText('Kent');
@@ -115,21 +138,24 @@ test.describe('landing page content', () => {
       'href',
       `mailto:${site.contact.email}`,
     );
-    await expect(contact.getByText('We respond within 24 hours')).toBeVisible();
+    await expect(contact.getByText(site.contact.replyPromise)).toBeVisible();
 
     const footer = page.locator('footer');
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: footerLinkLabel('/terms') })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: footerLinkLabel('/privacy-policy#cookies') })).toHaveAttribute(
       'href',
       '/privacy-policy#cookies',
     );
-    await expect(footer.getByRole('link', { name: 'Member Portal' })).toHaveAttribute('href', '/dashboard');
+    await expect(footer.getByRole('link', { name: footerLinkLabel('/dashboard') })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   test('/public is the same landing page, with its canonical URL at the site root', async ({ page }) => {
     for (const path of ['/', '/public']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Traditional Values, Cutting Edge Delivery');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.headline);
       await expect(page.locator('[data-case-study]')).toHaveCount(18);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
@@ -151,7 +177,7 @@ test.describe('landing page content', () => {
     const organization = data.find((d) => d['@type'] === 'Organization')!;
     const faq = data.find((d) => d['@type'] === 'FAQPage')!;
     expect(organization).toMatchObject({
-      name: 'WAC Advisory',
+      name: site.name,
       foundingDate: '2024',
       address: { addressRegion: 'Kent' },
     });
@@ -175,42 +201,47 @@ test.describe('landing page content', () => {
 });
 
 test.describe('services', () => {
-  test('a card opens the detail view: perspectives (executives first), capabilities, back, Discuss This Service', async ({
+  test('a card opens the detail view: perspectives (executives first), capabilities, back, and the call to discuss it', async ({
     page,
   }) => {
     await openLanding(page);
     await page.locator('#services').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-services][data-enhanced]')).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Learn more: Agentic AI Solutions' }).click();
+    await page.getByRole('button', { name: learnMore('agentic-ai-solutions') }).click();
     const detail = page.locator('#service-detail-agentic-ai-solutions');
     await expect(detail).toBeVisible();
     await expect(page.locator('#services-overview')).toBeHidden();
-    await expect(detail.getByRole('heading', { level: 3, name: 'Agentic AI Solutions' })).toBeFocused();
-    await expect(detail.getByText('Success Story')).toBeVisible();
-    await expect(detail.getByRole('heading', { name: 'Core Capabilities' })).toBeVisible();
+    await expect(
+      detail.getByRole('heading', {
+        level: 3,
+        name: markdownCopy<{ title: string }>('services', 'agentic-ai-solutions').title,
+      }),
+    ).toBeFocused();
+    await expect(detail.getByText(serviceDetail.successStoryLabel)).toBeVisible();
+    await expect(detail.getByRole('heading', { name: serviceDetail.capabilitiesLabel })).toBeVisible();
 
     const tab = (name: string) => detail.getByRole('tab', { name });
-    await expect(tab('Executives')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(serviceDetail.perspectives.executives)).toHaveAttribute('aria-selected', 'true');
     const executives = detail.getByRole('tabpanel');
     await expect(executives).toHaveCount(1);
     const executivesText = await executives.textContent();
-    await tab('Procurement').click();
-    await expect(tab('Procurement')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab('Executives')).toHaveAttribute('aria-selected', 'false');
+    await tab(serviceDetail.perspectives.procurement).click();
+    await expect(tab(serviceDetail.perspectives.procurement)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(serviceDetail.perspectives.executives)).toHaveAttribute('aria-selected', 'false');
     await expect(detail.getByRole('tabpanel')).not.toHaveText(executivesText!);
-    await tab('Procurement').press('ArrowRight');
-    await expect(tab('Technical teams')).toBeFocused();
-    await expect(tab('Technical teams')).toHaveAttribute('aria-selected', 'true');
+    await tab(serviceDetail.perspectives.procurement).press('ArrowRight');
+    await expect(tab(serviceDetail.perspectives.technical)).toBeFocused();
+    await expect(tab(serviceDetail.perspectives.technical)).toHaveAttribute('aria-selected', 'true');
 
-    await detail.getByRole('button', { name: 'Back to all services' }).click();
+    await detail.getByRole('button', { name: serviceDetail.backLabel }).click();
     await expect(detail).toBeHidden();
     await expect(page.locator('#services-overview')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Learn more: Agentic AI Solutions' })).toBeFocused();
+    await expect(page.getByRole('button', { name: learnMore('agentic-ai-solutions') })).toBeFocused();
 
-    await page.getByRole('button', { name: 'Learn more: Risk & Compliance' }).click();
+    await page.getByRole('button', { name: learnMore('risk-compliance') }).click();
     const risk = page.locator('#service-detail-risk-compliance');
-    await risk.getByRole('link', { name: 'Discuss This Service' }).click();
+    await risk.getByRole('link', { name: serviceDetail.discussButton }).click();
     await expect(page).toHaveURL(/\/\?interest=risk-compliance#contact$/);
     await expect.poll(() => topOf(page, '#contact')).toBe(80);
     // The contact form follows the interest carried by the link.
@@ -228,7 +259,7 @@ test.describe('services', () => {
     expect((await fragment.text()).match(/data-service-detail="/g)).toHaveLength(6);
 
     await openLanding(page);
-    const card = page.getByRole('button', { name: 'Learn more: Agentic AI Solutions' });
+    const card = page.getByRole('button', { name: learnMore('agentic-ai-solutions') });
     await expect(card).not.toHaveAttribute('aria-controls');
     await page.locator('#services').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-services][data-enhanced]')).toHaveCount(1);
@@ -242,7 +273,7 @@ test.describe('services', () => {
       await openLanding(page);
       await page.locator('#services').scrollIntoViewIfNeeded();
       await expect(page.locator('[data-services][data-enhanced]')).toHaveCount(1);
-      await page.getByRole('button', { name: 'Learn more: Agentic AI Solutions' }).click();
+      await page.getByRole('button', { name: learnMore('agentic-ai-solutions') }).click();
       await expect(page).toHaveURL(/\/service-details\/?$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
@@ -270,7 +301,7 @@ test.describe('applications', () => {
     await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
     await expect(panel).toBeVisible();
-    await expect(link).toHaveAccessibleDescription(/Key features/);
+    await expect(link).toHaveAccessibleDescription(new RegExp(escaped(home.applications.keyFeaturesLabel)));
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(link).toBeFocused();
@@ -280,34 +311,37 @@ test.describe('applications', () => {
     await openLanding(page);
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('link', { name: /^Zehn Business Mentor/ }).click(),
+      page.getByRole('link', { name: new RegExp(`^${escaped(applicationCopy('zehn-business-mentor').name)}`) }).click(),
     ]);
     await expect(popup).toHaveURL('https://zehnbusinessmentor.com/');
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 });
 
-test.describe('case studies', () => {
+test.describe('the case-study section', () => {
   test('the filter is kept in the URL and restored from it; cards expand one at a time', async ({ page }) => {
     await openLanding(page);
     const section = page.locator('#case-studies');
     await section.scrollIntoViewIfNeeded();
     await expect(page.locator('[data-case-study-explorer][data-enhanced]')).toHaveCount(1);
     const visibleCards = section.locator('[data-case-study]:visible');
-    await expect(section.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByRole('button', { name: caseStudies.filters.all, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(visibleCards).toHaveCount(18);
 
-    await section.getByRole('button', { name: 'Healthcare', exact: true }).click();
+    await section.getByRole('button', { name: caseStudies.filters.healthcare, exact: true }).click();
     await expect(visibleCards).toHaveCount(3);
     await expect(page).toHaveURL(/[?&]category=healthcare/);
-    await expect(section.getByRole('status')).toHaveText('Showing 3 of 18 case studies');
+    await expect(section.getByRole('status')).toHaveText(fill(caseStudies.resultsCount, { count: 3, total: 18 }));
     for (const card of await visibleCards.all()) await expect(card).toHaveAttribute('data-category', 'healthcare');
 
     const first = visibleCards.nth(0).locator('details');
     const second = visibleCards.nth(1).locator('details');
     await first.locator('summary').click();
     await expect(first).toHaveAttribute('open', '');
-    await expect(first.getByText('What we did')).toBeVisible();
+    await expect(first.getByText(caseStudies.detailsLabel)).toBeVisible();
     await second.locator('summary').click();
     await expect(second).toHaveAttribute('open', '');
     await expect(first).not.toHaveAttribute('open');
@@ -318,11 +352,10 @@ test.describe('case studies', () => {
     await openLanding(page, '/public?category=risk-mitigation#case-studies');
     await page.locator('#case-studies').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-case-study]:visible')).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Risk Mitigation', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(
+      page.getByRole('button', { name: caseStudies.filters['risk-mitigation'], exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: caseStudies.filters.all, exact: true }).click();
     await expect(page).toHaveURL(/\/public#case-studies$/);
   });
 
@@ -335,40 +368,39 @@ test.describe('case studies', () => {
     // The rotation starts when the banner comes into view (no clock time passes until runFor).
     await expect(banner).toHaveAttribute('data-enhanced', '');
     const active = banner.locator('[data-banner-slide][data-active] h3');
-    await expect(active).toHaveText('Enterprise Software');
+    await expect(active).toHaveText(bannerTitles[0]!);
     await page.clock.runFor(4999);
-    await expect(active).toHaveText('Enterprise Software');
+    await expect(active).toHaveText(bannerTitles[0]!);
     await page.clock.runFor(1);
-    await expect(active).toHaveText('Financial Services');
+    await expect(active).toHaveText(bannerTitles[1]!);
     await page.clock.runFor(5000 * 5);
-    await expect(active).toHaveText('Enterprise Software');
+    await expect(active).toHaveText(bannerTitles[0]!);
 
     await banner.hover();
     await page.clock.runFor(20_000);
-    await expect(active).toHaveText('Enterprise Software');
+    await expect(active).toHaveText(bannerTitles[0]!);
     await page.mouse.move(0, 0);
     await page.clock.runFor(5000);
-    await expect(active).toHaveText('Financial Services');
+    await expect(active).toHaveText(bannerTitles[1]!);
 
-    await banner.getByRole('button', { name: 'Show Healthcare results' }).click();
-    await expect(active).toHaveText('Healthcare');
+    await banner
+      .getByRole('button', { name: fill(caseStudies.bannerControls.show, { title: healthcareBanner }) })
+      .click();
+    await expect(active).toHaveText(healthcareBanner);
   });
 });
 
 test.describe('floating elements', () => {
   test('the stats banner appears past 80% of the viewport height and rotates every 4 s', async ({ page }) => {
     await openWithClock(page);
-    const banner = page.getByRole('complementary', { name: 'WAC Advisory results' });
+    const banner = page.getByRole('complementary', { name: home.ui.floatingBannerLabel });
     const height = page.viewportSize()!.height;
     await scrollWithClock(page, Math.floor(height * 0.8));
     await expect(banner).toBeHidden();
     await scrollWithClock(page, Math.floor(height * 0.8) + 1);
     await expect(banner).toBeVisible();
     const shown = banner.locator('[data-floating-item][data-active]');
-    const home = parse(readFileSync('src/content/pages/home.yaml', 'utf8')) as {
-      ui: { floatingBanner: [string, string, string] };
-    };
-    const items = home.ui.floatingBanner;
+    const items = home.ui.floatingBanner as [string, string, string];
     await expect(shown).toHaveText(items[0]);
     await page.clock.runFor(4000);
     await expect(shown).toHaveText(items[1]);
@@ -380,7 +412,7 @@ test.describe('floating elements', () => {
 
   test('back to top appears after 300 px and returns to the top, focus at the top of the page', async ({ page }) => {
     await openLanding(page);
-    const button = page.getByRole('button', { name: 'Back to top' });
+    const button = page.getByRole('button', { name: home.ui.backToTopLabel });
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 2000));
@@ -395,11 +427,11 @@ test.describe('floating elements', () => {
 test.describe('scrolling', () => {
   test('links scroll to the section 80 px below the top; Back returns to the previous one', async ({ page }) => {
     await openLanding(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'About' }).click();
+    const nav = page.getByRole('navigation', { name: ui.header.navLabel });
+    await nav.getByRole('link', { name: ui.nav.about }).click();
     await expect(page).toHaveURL(/\/#about$/);
     await expect.poll(() => topOf(page, '#about')).toBe(80);
-    await nav.getByRole('link', { name: 'Services' }).click();
+    await nav.getByRole('link', { name: ui.nav.services }).click();
     await expect(page).toHaveURL(/\/#services$/);
     await expect.poll(() => topOf(page, '#services')).toBe(80);
 
@@ -454,7 +486,7 @@ test.describe('reduced motion', () => {
     expect(animations.length).toBeGreaterThan(40);
     expect(new Set(animations)).toEqual(new Set(['none']));
 
-    await page.getByRole('link', { name: 'Explore Our Services' }).click();
+    await page.getByRole('link', { name: home.hero.primaryButton.label }).click();
     expect(await topOf(page, '#services')).toBe(80);
 
     const banner = page.locator('[data-metrics-banner]');
@@ -462,7 +494,7 @@ test.describe('reduced motion', () => {
     await page.clock.runFor(100);
     await expect(banner).toHaveAttribute('data-enhanced', '');
     await page.clock.runFor(30_000);
-    await expect(banner.locator('[data-banner-slide][data-active] h3')).toHaveText('Enterprise Software');
+    await expect(banner.locator('[data-banner-slide][data-active] h3')).toHaveText(bannerTitles[0]!);
   });
 
   test('the background video stays hidden', async ({ page }) => {
@@ -576,7 +608,7 @@ test.describe('accessibility', () => {
   }) => {
     await openLanding(page);
     await page.locator('#services').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Learn more: Business Transformation' }).click();
+    await page.getByRole('button', { name: learnMore('business-transformation') }).click();
     await page.locator('#case-studies').scrollIntoViewIfNeeded();
     await page.locator('[data-case-study] summary').first().click();
     await expectNoA11yViolations(page);
@@ -585,32 +617,35 @@ test.describe('accessibility', () => {
   test('axe-core finds no violations at mobile width, with the menu open', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openLanding(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: ui.header.openMenu }).click();
     await expectNoA11yViolations(page);
   });
 
   test('every control works from the keyboard alone', async ({ page }) => {
     await openLanding(page);
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: ui.header.skipLink });
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('#main')).toBeFocused();
 
-    const learnMore = page.getByRole('button', { name: 'Learn more: Innovation Sprints' });
-    await learnMore.focus();
+    const sprints = page.getByRole('button', { name: learnMore('innovation-sprints') });
+    await sprints.focus();
     await expect(page.locator('[data-services][data-enhanced]')).toHaveCount(1);
     await page.keyboard.press('Enter');
     const detail = page.locator('#service-detail-innovation-sprints');
     await expect(detail.getByRole('heading', { level: 3 })).toBeFocused();
-    await detail.getByRole('tab', { name: 'Executives' }).focus();
+    await detail.getByRole('tab', { name: serviceDetail.perspectives.executives }).focus();
     await page.keyboard.press('End');
-    await expect(detail.getByRole('tab', { name: 'Technical teams' })).toHaveAttribute('aria-selected', 'true');
-    await detail.getByRole('button', { name: 'Back to all services' }).focus();
+    await expect(detail.getByRole('tab', { name: serviceDetail.perspectives.technical })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await detail.getByRole('button', { name: serviceDetail.backLabel }).focus();
     await page.keyboard.press('Enter');
-    await expect(learnMore).toBeFocused();
+    await expect(sprints).toBeFocused();
 
-    const healthcare = page.getByRole('button', { name: 'Healthcare', exact: true });
+    const healthcare = page.getByRole('button', { name: caseStudies.filters.healthcare, exact: true });
     await healthcare.focus();
     await expect(page.locator('[data-case-study-explorer][data-enhanced]')).toHaveCount(1);
     await page.keyboard.press('Space');
@@ -620,7 +655,7 @@ test.describe('accessibility', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-case-study]:visible details').first()).toHaveAttribute('open', '');
 
-    const back = page.getByRole('button', { name: 'Back to top' });
+    const back = page.getByRole('button', { name: home.ui.backToTopLabel });
     await back.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => scrollY(page)).toBe(0);

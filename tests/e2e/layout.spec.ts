@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/rows.ts';
 import { DASHBOARD_PATH } from '../../src/routes.ts';
 import { test, expect } from './fixtures.ts';
+import { pageCopy, templateSource } from './support/copy.ts';
 import { createAccount, signIn } from './support/accounts.ts';
 import { findCrampedCells, findOrphanRows, measureLeftEdges } from './support/layout.ts';
 import { MEMBER_ROUTES, publicRoutes } from '../../scripts/screenshots/routes.ts';
@@ -103,7 +104,8 @@ async function seedEnquiry(db: Kysely<Database>) {
 
 /** Each administrator panel has read its data (the walk measures what an administrator sees, not a spinner). */
 async function panelsRead(page: Page) {
-  for (const name of ['User Management', 'Audit log', 'Enquiries']) {
+  const { users, audit, enquiries } = pageCopy('dashboard');
+  for (const name of [users.heading, audit.heading, enquiries.heading]) {
     const panel = page.getByRole('region', { name, exact: true });
     await expect(panel.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
     await expect(panel.getByRole('listitem').first()).toBeVisible();
@@ -123,9 +125,9 @@ async function sessionsDialogOnPhone(page: Page) {
   await page.setViewportSize({ width: WIDTHS[0], height: PHONE_HEIGHT });
   await page.goto(DASHBOARD_PATH);
   await panelsRead(page);
-  const users = page.getByRole('region', { name: 'User Management', exact: true });
+  const users = page.getByRole('region', { name: pageCopy('dashboard').users.heading, exact: true });
   await users
-    .getByRole('button', { name: /^Sessions of / })
+    .getByRole('button', { name: new RegExp(`^${templateSource(pageCopy('dashboard').users.sessionsFor)}`) })
     .first()
     .click();
   const dialog = page.getByRole('dialog');

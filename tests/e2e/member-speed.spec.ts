@@ -2,6 +2,8 @@
 // contentful paint is text the page's HTML already held (its frame and copy, never the member's details),
 // painted before any script was requested; the member's details fill in afterwards without moving anything.
 import { test, expect } from './fixtures.ts';
+import { pageCopy } from './support/copy.ts';
+import { welcome } from './support/sign-in-form.ts';
 import { createAccount, signIn } from './support/accounts.ts';
 
 test.use({ cookieConsent: null, viewport: { width: 390, height: 844 } });
@@ -16,9 +18,9 @@ interface Paint {
 }
 
 const PAGES = [
-  { path: '/dashboard', ready: { name: 'Welcome back, Robin', level: 1 } },
-  { path: '/account', ready: { name: 'Your account', level: 1 } },
-  { path: '/questionnaire', ready: { name: 'Brand Persona', level: 1 } },
+  { path: '/dashboard', ready: { name: welcome('Robin'), level: 1 } },
+  { path: '/account', ready: { name: pageCopy('account').heading, level: 1 } },
+  { path: '/questionnaire', ready: { name: pageCopy('questionnaire').heading, level: 1 } },
 ] as const;
 
 for (const { path, ready } of PAGES) {

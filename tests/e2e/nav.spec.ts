@@ -3,16 +3,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { ui } from './support/copy.ts';
+
 import { hashPassword } from '../../netlify/lib/auth/password.ts';
 import { insertUser } from '../../netlify/lib/users/repository.ts';
 
+const { logout } = ui.memberLinks;
+
 const header = (page: Page) => page.locator('header[data-scrolled]');
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: ui.header.navLabel });
 
 test.describe('navigation, signed out', () => {
   test('is transparent over the hero at 49 px and opaque at 51 px', async ({ page }) => {
     await page.goto('/');
-    await expect(mainNav(page).getByRole('link', { name: 'Member Login' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: ui.memberLinks.login })).toBeVisible();
     const background = () => header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
     await page.evaluate(() => window.scrollTo(0, 49));
     await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
@@ -25,25 +29,25 @@ test.describe('navigation, signed out', () => {
   test('shows Member Login (to /auth) and no member buttons; section links go to /#section', async ({ page }) => {
     await page.goto('/');
     const nav = mainNav(page);
-    await expect(nav.getByRole('link', { name: 'Member Login' })).toHaveAttribute('href', '/auth');
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: ui.memberLinks.login })).toHaveAttribute('href', '/auth');
+    await expect(nav.getByRole('link', { name: ui.memberLinks.dashboard })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: logout.label })).toHaveCount(0);
     for (const [label, href] of [
-      ['Home', '/#home'],
-      ['Services', '/#services'],
-      ['Applications', '/#applications'],
-      ['About', '/#about'],
-      ['Contact', '/#contact'],
+      [ui.nav.home, '/#home'],
+      [ui.nav.services, '/#services'],
+      [ui.nav.applications, '/#applications'],
+      [ui.nav.about, '/#about'],
+      [ui.nav.contact, '/#contact'],
     ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
     }
-    await expect(nav.getByRole('link', { name: 'WAC Advisory home' })).toHaveAttribute('href', '/#home');
+    await expect(nav.getByRole('link', { name: ui.header.logoLabel })).toHaveAttribute('href', '/#home');
   });
 
   test('from another page, a section link opens the landing page at that section', async ({ page }) => {
     await page.goto('/privacy-policy');
-    await expect(mainNav(page).getByRole('link', { name: 'Member Login' })).toBeVisible();
-    await mainNav(page).getByRole('link', { name: 'Applications' }).click();
+    await expect(mainNav(page).getByRole('link', { name: ui.memberLinks.login })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: ui.nav.applications }).click();
     await expect(page).toHaveURL(/\/#applications$/);
     await expect
       .poll(() => page.locator('#applications').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
@@ -53,30 +57,30 @@ test.describe('navigation, signed out', () => {
   test('mobile: the toggle opens a two-column grid of the links; any click in it closes it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(mainNav(page).getByRole('link', { name: 'Services' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: ui.header.openMenu });
+    await expect(mainNav(page).getByRole('link', { name: ui.nav.services })).toBeHidden();
     const menu = page.locator('#nav-mobile-menu');
     await expect(menu).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: ui.header.closeMenu })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
     const columns = await menu
       .locator('ul')
       .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(2);
-    await expect(menu.getByRole('link', { name: 'Member Login' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: ui.memberLinks.login })).toBeVisible();
 
-    await menu.getByRole('link', { name: 'Contact' }).click();
+    await menu.getByRole('link', { name: ui.nav.contact }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect
       .poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBe(80);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: ui.header.openMenu }).click();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: ui.header.openMenu })).toBeFocused();
   });
 });
 
@@ -105,11 +109,14 @@ test.describe('navigation, signed in', () => {
     await signIn(page, db);
     await page.goto('/public');
     const nav = mainNav(page);
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await expect(nav.getByRole('link', { name: 'Member Login' })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/public#services');
+    await expect(nav.getByRole('link', { name: ui.memberLinks.dashboard })).toHaveAttribute('href', '/dashboard');
+    await expect(nav.getByRole('link', { name: ui.memberLinks.login })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: ui.nav.services, exact: true })).toHaveAttribute(
+      'href',
+      '/public#services',
+    );
 
-    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await nav.getByRole('link', { name: ui.nav.about, exact: true }).click();
     await expect(page).toHaveURL(/\/public#about$/);
 
     let release!: () => void;
@@ -118,14 +125,14 @@ test.describe('navigation, signed in', () => {
       await held;
       await route.continue();
     });
-    await nav.getByRole('button', { name: 'Logout' }).click();
-    await expect(nav.getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    await nav.getByRole('button', { name: logout.label }).click();
+    await expect(nav.getByRole('button', { name: logout.pendingLabel })).toBeDisabled();
     release();
     const toast = page.getByTestId('toast');
-    await expect(toast).toContainText('Logged out');
-    await expect(toast).toContainText('You have been successfully logged out.');
+    await expect(toast).toContainText(logout.successTitle);
+    await expect(toast).toContainText(logout.successText);
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(mainNav(page).getByRole('link', { name: 'Member Login' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: ui.memberLinks.login })).toBeVisible();
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('wac_auth');
     expect((await page.request.get('/api/user')).status()).toBe(401);
   });
@@ -143,11 +150,11 @@ test.describe('navigation, signed in', () => {
         }),
       );
       const nav = mainNav(page);
-      await nav.getByRole('button', { name: 'Logout' }).click();
+      await nav.getByRole('button', { name: logout.label }).click();
       const toast = page.getByTestId('toast');
-      await expect(toast).toContainText('Logout failed');
+      await expect(toast).toContainText(logout.failureTitle);
       await expect(toast).toContainText('503: Service temporarily unavailable');
-      await expect(nav.getByRole('button', { name: 'Logout' })).toBeEnabled();
+      await expect(nav.getByRole('button', { name: logout.label })).toBeEnabled();
       await expect(page).toHaveURL(/\/public$/);
     });
   });

@@ -6,28 +6,38 @@ import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { site } from '../../src/site.ts';
 import { storageCatalogue } from '../../src/schemas/storage.ts';
 import { routeFor } from '../../src/routes.ts';
+import {
+  applicationCopy,
+  documentTitle,
+  escaped,
+  footerLinkLabel,
+  listCopy,
+  pageCopy,
+  type Application,
+} from './support/copy.ts';
 
-const EMBED_PATHS = [
-  '/zehnbusinessmentor.com',
-  '/socialhousingcompliance.com',
-  '/wacmarketresearch.com',
-  '/senddata.org',
-  '/smarter.hospital',
-];
+const privacy = pageCopy('privacy-policy');
+const terms = pageCopy('terms');
+const caseStudy = pageCopy('case-study-details');
+const serviceDetails = pageCopy('service-details');
+const leadership = pageCopy('about-leadership');
+const accessPage = pageCopy('access-request');
+const APPLICATIONS = listCopy<Application>('applications');
+const EMBED_PATHS = APPLICATIONS.flatMap(({ embedSlug }) => (embedSlug ? [`/${embedSlug}`] : []));
 
 test.describe('/privacy-policy', () => {
   test('has twelve numbered sections, UK GDPR, 7-year retention and the firm contact details', async ({ page }) => {
     await page.goto('/privacy-policy');
-    await expect(page).toHaveTitle('Privacy Policy | WAC Advisory');
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(page.getByText('Last updated: January 2025')).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(privacy.seo));
+    await expect(page.getByRole('heading', { level: 1, name: privacy.heading })).toBeVisible();
+    await expect(page.getByText(privacy.lastUpdated)).toBeVisible();
 
     const sectionHeadings = page.locator('main section > h2');
     await expect(sectionHeadings).toHaveCount(12);
     const titles = await sectionHeadings.allTextContents();
     titles.forEach((title, i) => expect(title.trim()).toMatch(new RegExp(`^${i + 1}\\. \\S`)));
     // The contents list links to every section.
-    const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+    const contents = page.getByRole('navigation', { name: privacy.contentsLabel }).getByRole('link');
     await expect(contents).toHaveCount(12);
 
     const main = page.getByRole('main');
@@ -77,9 +87,12 @@ test.describe('/privacy-policy', () => {
     }
   });
 
-  test("the footer's Cookie Policy link lands on the cookie section", async ({ page }) => {
+  test("the footer's cookie link lands on the cookie section", async ({ page }) => {
     await page.goto('/terms');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: footerLinkLabel('/privacy-policy#cookies') })
+      .click();
     await expect(page).toHaveURL(/\/privacy-policy#cookies$/);
     await expect(page.locator('section#cookies h2')).toBeInViewport();
   });
@@ -87,10 +100,13 @@ test.describe('/privacy-policy', () => {
 
 test('/terms is reachable from the footer and has numbered sections with contact details', async ({ page }) => {
   await page.goto('/privacy-policy');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: footerLinkLabel('/terms') })
+    .click();
   await expect(page).toHaveURL(/\/terms$/);
-  await expect(page).toHaveTitle('Terms of Service | WAC Advisory');
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(page).toHaveTitle(documentTitle(terms.seo));
+  await expect(page.getByRole('heading', { level: 1, name: terms.heading })).toBeVisible();
   const headings = await page.locator('main section > h2').allTextContents();
   expect(headings.length).toBeGreaterThan(5);
   headings.forEach((title, i) => expect(title.trim()).toMatch(new RegExp(`^${i + 1}\\. \\S`)));
@@ -103,63 +119,68 @@ test('/case-study-details: challenge, solution, four results, four-step timeline
 }) => {
   await page.goto('/case-study-details');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'The Challenge' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Our Solution' })).toBeVisible();
-  const results = page.getByRole('region', { name: 'The Results' });
+  await expect(page.getByRole('heading', { level: 2, name: caseStudy.challenge.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: caseStudy.solution.heading })).toBeVisible();
+  const results = page.getByRole('region', { name: caseStudy.results.heading });
   await expect(results.locator('dd')).toHaveCount(4);
   await expect(results.locator('dt')).toHaveCount(4);
-  const timeline = page.getByRole('region', { name: 'How the Programme Ran' });
+  const timeline = page.getByRole('region', { name: caseStudy.timeline.heading });
   await expect(timeline.getByRole('listitem')).toHaveCount(4);
   await expect(page.locator('figure blockquote')).toHaveCount(1);
   await expect(page.locator('figure figcaption')).not.toBeEmpty();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Case Studies' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: caseStudy.backLink.label })).toHaveAttribute(
     'href',
     '/#case-studies',
   );
-  const contact = page.getByRole('region', { name: /similar challenge/i }).getByRole('link');
+  const contact = page.getByRole('region', { name: caseStudy.cta.heading }).getByRole('link');
   await expect(contact).toHaveAttribute('href', '/#contact');
   await expectNoA11yViolations(page);
 });
 
-test('/service-details: four areas with the spec durations, four phases, value-based pricing, links', async ({
-  page,
-}) => {
+test('/service-details: four areas with their durations, four phases, value-based pricing, links', async ({ page }) => {
   await page.goto('/service-details');
-  const areas = page.getByRole('region', { name: 'Service Areas' }).getByRole('article');
+  const areas = page.getByRole('region', { name: serviceDetails.areasHeading }).getByRole('article');
   await expect(areas).toHaveCount(4);
-  const durations = ['6-12 weeks', '8-16 weeks', '12-24 weeks', '16-32 weeks'];
+  const durations = serviceDetails.areas.map((area) => area.duration);
   for (const [i, duration] of durations.entries()) await expect(areas.nth(i)).toContainText(duration);
 
-  const phases = page.getByRole('region', { name: 'How We Work' }).locator('ol > li h3');
-  await expect(phases).toHaveText(['Discovery', 'Strategy', 'Implementation', 'Optimisation']);
+  const phases = page.getByRole('region', { name: serviceDetails.phasesHeading }).locator('ol > li h3');
+  await expect(phases).toHaveText(serviceDetails.phases.map((phase) => phase.name));
 
-  const pricing = page.getByRole('region', { name: /value-based pricing/i });
-  await expect(pricing.getByRole('link', { name: 'Contact for consultation' })).toHaveAttribute('href', '/#contact');
+  const pricing = page.getByRole('region', { name: serviceDetails.pricing.heading });
+  await expect(pricing.getByRole('link', { name: serviceDetails.pricing.button.label })).toHaveAttribute(
+    'href',
+    '/#contact',
+  );
   const main = page.getByRole('main');
   await expect(main.locator('a[href="/case-study-details"]')).toHaveCount(1);
   expect(await main.locator('a[href="/#contact"]').count()).toBeGreaterThanOrEqual(2);
   await main.locator('a[href="/case-study-details"]').click();
   await expect(page).toHaveURL(/\/case-study-details$/);
-  await expect(page.getByRole('heading', { name: 'The Challenge' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: caseStudy.challenge.heading })).toBeVisible();
 });
 
-test('/about-leadership: heritage, three leaders with 25+/20+/30+ years, four values, approach', async ({ page }) => {
+test('/about-leadership: heritage, three leaders with their years of experience, four values, approach', async ({
+  page,
+}) => {
   await page.goto('/about-leadership');
-  await expect(page.getByRole('heading', { level: 2, name: 'Our Heritage' })).toBeVisible();
-  const leaders = page.getByRole('region', { name: 'Leadership Profiles' }).getByRole('article');
+  await expect(page.getByRole('heading', { level: 2, name: leadership.heritage.heading })).toBeVisible();
+  const leaders = page.getByRole('region', { name: leadership.leadership.heading }).getByRole('article');
   await expect(leaders).toHaveCount(3);
-  const experience = ['25+', '20+', '30+'];
+  const experience = listCopy<{ order: number; featured: boolean; experienceYears: string }>('leaders')
+    .filter((leader) => leader.featured)
+    .sort((a, b) => a.order - b.order)
+    .map((leader) => leader.experienceYears);
   for (const [i, years] of experience.entries()) {
     const leader = leaders.nth(i);
-    await expect(leader).toContainText(`${years} years`);
+    await expect(leader).toContainText(`${years} ${leadership.leadership.experienceLabel}`);
     await expect(leader.getByRole('link', { name: /@wacadvisory\.co\.uk$/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(leader.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.linkedin\.com\//,
-    );
+    await expect(
+      leader.getByRole('link', { name: new RegExp(escaped(leadership.leadership.profileLinkLabel)) }),
+    ).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//);
   }
-  await expect(page.getByRole('region', { name: 'Our Values' }).getByRole('listitem')).toHaveCount(4);
-  await expect(page.getByRole('heading', { level: 2, name: 'Our Approach' })).toBeVisible();
+  await expect(page.getByRole('region', { name: leadership.values.heading }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('heading', { level: 2, name: leadership.approach.heading })).toBeVisible();
   const people = await page.locator('script[type="application/ld+json"]').allTextContents();
   // The three profiled leaders, and the two who write for Insights without a full profile.
   expect(people.map((p) => JSON.parse(p)['@type'])).toEqual(['Person', 'Person', 'Person', 'Person', 'Person']);
@@ -175,26 +196,26 @@ test.describe('/access-request', () => {
     for (const app of await apps.all()) {
       await expect(app.locator('dd').first()).not.toBeEmpty();
       expect(await app.locator('dd li').count()).toBeGreaterThanOrEqual(4);
-      const access = app.getByRole('link', { name: /^Access Application/ });
+      const access = app.getByRole('link', { name: new RegExp(`^${escaped(accessPage.accessButton)}`) });
       hrefs.push(await access.getAttribute('href'));
     }
     expect(hrefs.sort()).toEqual([...EMBED_PATHS].sort());
 
     const main = page.getByRole('main');
-    await expect(main).toContainText('£25 per month, with a 7-day free trial');
-    await expect(main).toContainText('From £25 per report');
-    await expect(main).toContainText('41 properties');
-    await expect(main).toContainText('91% sensor coverage');
-    await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#contact');
+    for (const { accessSummary } of APPLICATIONS) if (accessSummary) await expect(main).toContainText(accessSummary);
+    await expect(main.getByRole('link', { name: accessPage.cta.contact.label })).toHaveAttribute('href', '/#contact');
     await expect(main.locator('a[href="/service-details"]')).toHaveCount(1);
     await expectNoA11yViolations(page);
   });
 
-  test('Access Application opens the embedded application', async ({ page }) => {
+  test('the access button opens the embedded application', async ({ page }) => {
+    const hospital = applicationCopy('smarter-hospital-system').name;
     await page.goto('/access-request');
-    await page.getByRole('link', { name: /^Access Application\W+SmartER Hospital System$/ }).click();
+    await page
+      .getByRole('link', { name: new RegExp(`^${escaped(accessPage.accessButton)}\\W+${escaped(hospital)}$`) })
+      .click();
     await expect(page).toHaveURL(/\/smarter\.hospital\/?$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'SmartER Hospital System' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: hospital })).toBeVisible();
   });
 });
 

@@ -5,6 +5,10 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';
+import { escaped, pageCopy } from './support/copy.ts';
+import { authCopy } from './support/sign-in-form.ts';
+
+const { passkeys } = pageCopy('account');
 
 // Virtual authenticators outlive the page that added them: each test removes its own, so a later test
 // never signs in with an earlier test's passkey (or its authenticator that does not check the person).
@@ -35,10 +39,10 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
 
 async function addPasskeyOnAccount(page: Page, password: string) {
   await page.goto('/account');
-  const section = page.getByRole('region', { name: 'Passkeys' });
-  await expect(section).toContainText('You have no passkeys yet.');
-  await section.getByLabel('Password', { exact: true }).fill(password);
-  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  const section = page.getByRole('region', { name: passkeys.heading });
+  await expect(section).toContainText(passkeys.none);
+  await section.getByLabel(passkeys.passwordLabel, { exact: true }).fill(password);
+  await section.getByRole('button', { name: passkeys.add }).click();
   await expect(section.getByRole('listitem')).toHaveCount(1);
   return section;
 }
@@ -62,7 +66,7 @@ async function signInWithButton(page: Page) {
   const autofillAsked = page.waitForRequest('**/api/login/passkey/options');
   await page.goto('/auth');
   await autofillAsked;
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: authCopy.login.passkey.button }).click();
   await expect(page).toHaveURL(/\/(dashboard)?$/);
   expect(held, 'the autofill and the button each asked for options').toBe(2);
   expect(verifications, 'one answer, the button’s, was checked').toEqual(['POST']);
@@ -97,8 +101,8 @@ test.describe('passkeys', () => {
     await virtualAuthenticator(page);
     await signIn(page, account);
     const section = await addPasskeyOnAccount(page, account.password);
-    await expect(section).toContainText('This device only');
-    await expect(section).toContainText('Not used yet');
+    await expect(section).toContainText(passkeys.thisDevice);
+    await expect(section).toContainText(passkeys.neverUsed);
     await expectNoA11yViolations(page);
     await expectFitsEveryWidth(page, '/account with a passkey listed');
 
@@ -107,25 +111,25 @@ test.describe('passkeys', () => {
 
     await signOut(page);
     await page.goto('/auth');
-    await expect(page.getByLabel('Email address')).toHaveAttribute('autocomplete', 'username webauthn');
+    await expect(page.getByLabel(authCopy.login.emailLabel)).toHaveAttribute('autocomplete', 'username webauthn');
     // The virtual authenticator answers the waiting autofill request as the member's pick would.
-    await page.getByLabel('Email address').focus();
+    await page.getByLabel(authCopy.login.emailLabel).focus();
     await expect(page).toHaveURL(/\/(dashboard)?$/);
 
     await page.goto('/account');
-    await section.getByRole('button', { name: /^Rename/ }).click();
+    await section.getByRole('button', { name: new RegExp(`^${escaped(passkeys.rename)}`) }).click();
     await expectFitsEveryWidth(page, '/account renaming a passkey');
-    await section.getByLabel('Passkey name').fill('Work laptop');
-    await section.getByRole('button', { name: 'Save name' }).click();
+    await section.getByLabel(passkeys.nameLabel).fill('Work laptop');
+    await section.getByRole('button', { name: passkeys.save }).click();
     await expect(section.getByRole('listitem')).toContainText('Work laptop');
     await expectNoA11yViolations(page);
 
-    await section.getByRole('button', { name: /^Remove/ }).click();
+    await section.getByRole('button', { name: new RegExp(`^${escaped(passkeys.remove)}`) }).click();
     await expectNoA11yViolations(page);
     await expectFitsEveryWidth(page, '/account confirming a removal');
     // Signed in with the passkey moments ago: fresh enough to remove it without the password.
-    await section.getByRole('button', { name: 'Remove passkey' }).click();
-    await expect(section).toContainText('You have no passkeys yet.');
+    await section.getByRole('button', { name: passkeys.confirmRemove }).click();
+    await expect(section).toContainText(passkeys.none);
   });
 
   test('a passkey that does not check the person is refused with a clear message', async ({ page, db }) => {
@@ -136,8 +140,8 @@ test.describe('passkeys', () => {
     await signOut(page);
     await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(page.getByRole('alert')).toContainText(/check it is you/);
+    await page.getByRole('button', { name: authCopy.login.passkey.button }).click();
+    await expect(page.getByRole('alert')).toContainText(authCopy.login.passkey.cancelled);
     await expect(page).toHaveURL(/\/auth/);
     await expectNoA11yViolations(page);
     await expectFitsEveryWidth(page, '/auth refusing an unverified passkey');
@@ -155,8 +159,8 @@ test.describe('passkeys', () => {
     await signOut(page);
     await page.goto('/auth');
     // The virtual authenticator answers the e-mail field's waiting autofill request with the passkey.
-    await page.getByLabel('Email address').focus();
+    await page.getByLabel(authCopy.login.emailLabel).focus();
     await expect(page).toHaveURL(/\/(dashboard)?$/);
-    await expect(page.getByRole('heading', { name: /User Management/i })).toBeVisible();
+    await expect(page.getByRole('heading', { name: pageCopy('dashboard').users.heading })).toBeVisible();
   });
 });

@@ -1,16 +1,20 @@
 // Every cell of "Routing by sign-in state", in the production-like server.
 import { test, expect } from './fixtures.ts';
+import { pageCopy, templateSource } from './support/copy.ts';
+import { authCopy, welcome } from './support/sign-in-form.ts';
 import { createAccount, signIn } from './support/accounts.ts';
 
 const LANDING = '#home';
-const DASHBOARD_HEADING = /^Welcome back, /;
+/** The dashboard's greeting, whoever it greets; and the words before the name, in its static HTML. */
+const DASHBOARD_HEADING = new RegExp(`^${templateSource(pageCopy('dashboard').welcome.heading)}`);
+const GREETING = pageCopy('dashboard').welcome.heading.split('{firstName}')[0]!;
 
-test.describe('signed out', () => {
+test.describe('without a session', () => {
   test('/ is the landing page, served as such (no dashboard HTML, no API call)', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
     const response = await page.goto('/');
-    expect(await response!.text()).not.toContain('Welcome back, ');
+    expect(await response!.text()).not.toContain(GREETING);
     await expect(page.locator(LANDING)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);
@@ -23,7 +27,7 @@ test.describe('signed out', () => {
 
   test('/auth is the sign-in page', async ({ page }) => {
     await page.goto('/auth');
-    await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: authCopy.login.heading })).toBeVisible();
   });
 
   test('/dashboard redirects to /auth', async ({ page }) => {
@@ -31,7 +35,7 @@ test.describe('signed out', () => {
     expect(response.status()).toBe(302);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: authCopy.login.heading })).toBeVisible();
   });
 });
 
@@ -44,11 +48,11 @@ test.describe('signed in', () => {
     const response = await page.goto('/');
     const html = await response!.text();
     // The dashboard's static HTML: its frame and applications, not yet the member.
-    expect(html).toContain('Welcome back, ');
+    expect(html).toContain(GREETING);
     expect(html).toContain('id="applications-heading"');
     expect(html).not.toContain('Robin');
     expect(html).not.toContain('id="home"');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Robin' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: welcome('Robin') })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -71,7 +75,7 @@ test.describe('signed in', () => {
 
   test('/account is the account page', async ({ page }) => {
     await page.goto('/account');
-    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: pageCopy('account').heading, level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);
   });
 });
@@ -84,7 +88,7 @@ test.describe('any other path', () => {
       if (signedInToo) await signIn(page, await createAccount(db));
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: pageCopy('not-found').heading })).toBeVisible();
     });
   }
 });
@@ -107,7 +111,7 @@ test.describe('a stale or forged hint behaves as signed out, with no error in th
   for (const path of ['/dashboard', '/auth', '/app/', '/account']) {
     test(`${path} ends on the sign-in page`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: authCopy.login.heading })).toBeVisible();
       await expect(page).toHaveURL(/\/auth$/);
       await hintCleared(page);
     });

@@ -1,69 +1,51 @@
-// Showcase pages (/showcase/{slug}): 'Back to Dashboard', a portfolio badge, the spec's figures and
+// Showcase pages (/showcase/{slug}): the link back to the dashboard, a portfolio badge, the figures and
 // buttons that each do something real (a new tab to the application, the contact form or a page).
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { contactInterestValues } from '../../src/schemas/contact-fields.ts';
+import { applicationCopy, documentTitle, fill, escaped, listCopy, pageCopy, type Application } from './support/copy.ts';
+import { authCopy } from './support/sign-in-form.ts';
 
-interface Showcase {
-  slug: string;
-  name: string;
-  /** The figures in the spec, as displayed, in order. */
-  figures: string[];
-  /** The buttons in the spec; a page without spec buttons still has one that opens the application. */
-  buttons: string[];
-}
+const showcaseCopy = pageCopy('showcase');
 
-const SHOWCASES: Showcase[] = [
-  {
-    slug: 'zehn-business-mentor',
-    name: 'Zehn Business Mentor',
-    figures: ['£25', '7-day'],
-    buttons: ['Start Free Trial', 'View Demo'],
-  },
-  {
-    slug: 'market-research-platform',
-    name: 'Market Research Platform',
-    figures: ['From £25'],
-    buttons: ['Order Report', 'View Sample Report'],
-  },
-  {
-    slug: 'social-housing-compliance',
-    name: 'Social Housing Compliance',
-    figures: ['41', '91%', '127', '23', '99.7%'],
-    buttons: ['Request Demo', 'View Case Study'],
-  },
-  {
-    slug: 'board-evaluation-suite',
-    name: 'Board Evaluation Suite',
-    figures: ['15+', '360-degree', '24hrs'],
-    buttons: ['Start Assessment'],
-  },
-  {
-    slug: 'send-analytics-dashboard',
-    name: 'SEND Analytics Dashboard',
-    figures: ['20+', '15+', 'Real-time'],
-    buttons: [],
-  },
-  { slug: 'smarter-hospital-system', name: 'SmartER Hospital System', figures: ['45%', '30min', '98%'], buttons: [] },
-  { slug: 'investor-research-hub', name: 'Investor Research Hub', figures: ['150', '$50.7B', '24/7'], buttons: [] },
-];
+/** Every application with a showcase page, with the figures and buttons its content gives it. */
+const SHOWCASES = listCopy<Application>('applications').flatMap(({ name, showcase }) =>
+  showcase
+    ? [
+        {
+          slug: showcase.slug,
+          name,
+          badge: showcase.badge,
+          figures: showcase.figures.map((figure) => figure.value),
+          buttons: showcase.buttons.map((button) => button.label),
+        },
+      ]
+    : [],
+);
+const application = (id: Application['id']) => applicationCopy(id).showcase!;
+const button = (id: Application['id'], index: number) => application(id).buttons[index]!.label;
 
 const interests: readonly string[] = contactInterestValues;
 
 for (const showcase of SHOWCASES) {
-  test(`/showcase/${showcase.slug} shows the spec figures and buttons that lead somewhere`, async ({ page }) => {
+  test(`/showcase/${showcase.slug} shows its figures and buttons that lead somewhere`, async ({ page }) => {
     const response = await page.goto(`/showcase/${showcase.slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${showcase.name} | WAC Advisory`);
+    await expect(page).toHaveTitle(documentTitle({ title: showcase.name }));
     await expect(page.getByRole('heading', { level: 1, name: showcase.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/member-dashboard');
-    await expect(page.getByText(/WAC Advisory Portfolio/)).toBeVisible();
+    await expect(page.getByRole('link', { name: showcaseCopy.backLink.label })).toHaveAttribute(
+      'href',
+      '/member-dashboard',
+    );
+    await expect(page.getByText(showcase.badge)).toBeVisible();
     await expect(page.locator('section[aria-labelledby="figures-heading"] dd')).toHaveText(showcase.figures);
     // An illustrated screen of the product (no stock photo) beside the figures, named for screen readers.
-    await expect(page.getByRole('img', { name: `An illustration of the ${showcase.name} screen` })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: fill(showcaseCopy.previewLabel, { name: showcase.name }) }),
+    ).toBeVisible();
 
-    const buttons = page.locator('main header a').filter({ hasNotText: 'Back to Dashboard' });
+    const buttons = page.locator('main header a').filter({ hasNotText: showcaseCopy.backLink.label });
     // Visible labels, without the screen-reader note of new-tab links.
-    const labels = (await buttons.allInnerTexts()).map((t) => t.replace('(opens in a new tab)', '').trim());
+    const labels = (await buttons.allInnerTexts()).map((t) => t.replace(showcaseCopy.newTabNote, '').trim());
     if (showcase.buttons.length) expect(labels).toEqual(showcase.buttons);
     else expect(labels.length).toBeGreaterThan(0);
     for (const button of await buttons.all()) {
@@ -73,7 +55,7 @@ for (const showcase of SHOWCASES) {
         // Opens the application's own site in a new tab, announced to screen readers.
         expect(target).toBe('_blank');
         await expect(button).toHaveAttribute('rel', /\bnoopener\b/);
-        await expect(button).toHaveAccessibleName(/opens in a new tab/);
+        await expect(button).toHaveAccessibleName(new RegExp(escaped(showcaseCopy.newTabNote)));
       } else if (href.startsWith('/?')) {
         // The contact form with the interest preselected: /?interest=<value>#contact.
         const url = new URL(href, 'http://localhost');
@@ -96,27 +78,27 @@ for (const showcase of SHOWCASES) {
   });
 }
 
-test('Start Free Trial opens the application in a new tab', async ({ page }) => {
+test('an external button opens the application in a new tab', async ({ page }) => {
   await page.goto('/showcase/zehn-business-mentor');
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('link', { name: /^Start Free Trial/ }).click(),
+    page.getByRole('link', { name: new RegExp(`^${escaped(button('zehn-business-mentor', 0))}`) }).click(),
   ]);
   await expect(popup).toHaveURL('https://zehnbusinessmentor.com/');
   await expect(popup.getByText('External site')).toBeVisible();
 });
 
-test('Request Demo goes to the contact section with the applications interest', async ({ page }) => {
+test('a contact button goes to the contact section with the applications interest', async ({ page }) => {
   await page.goto('/showcase/social-housing-compliance');
-  await page.getByRole('link', { name: 'Request Demo' }).click();
+  await page.getByRole('link', { name: button('social-housing-compliance', 0) }).click();
   await expect(page).toHaveURL(/\/\?interest=applications(&[^#]*)?#contact$/);
 });
 
-test('View Case Study goes to the featured case study', async ({ page }) => {
+test('an internal button goes to its page: the featured case study', async ({ page }) => {
   await page.goto('/showcase/social-housing-compliance');
-  await page.getByRole('link', { name: 'View Case Study' }).click();
+  await page.getByRole('link', { name: button('social-housing-compliance', 1) }).click();
   await expect(page).toHaveURL(/\/case-study-details$/);
-  await expect(page.getByRole('heading', { name: 'The Challenge' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: pageCopy('case-study-details').challenge.heading })).toBeVisible();
 });
 
 test('/member-dashboard is not a dead end: it redirects to /dashboard', async ({ request }) => {
@@ -137,6 +119,6 @@ test('/questionnaire (Brand Persona) is for members: signed out, it goes to sign
   expect(location.pathname).toBe('/auth');
   expect(location.searchParams.get('next')).toBe('/questionnaire');
   await page.goto('/questionnaire');
-  await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: authCopy.login.heading })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('next')).toBe('/questionnaire');
 });

@@ -4,6 +4,7 @@
 // site. A redirect's Location is on the configured site address, whatever Host the request named.
 import { createAccount } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { signInWithForm, welcome } from './support/sign-in-form.ts';
 
 /** Each as an attacker would put it in a link: the query exactly as written here. */
 const CRAFTED = [
@@ -25,10 +26,8 @@ test('signing in with a crafted next= stays on this site, at the dashboard', asy
   for (const next of CRAFTED) {
     await page.context().clearCookies();
     await page.goto(`/auth?next=${next}`);
-    await page.getByLabel('Email address').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Nadia' }), next).toBeVisible();
+    await signInWithForm(page, account);
+    await expect(page.getByRole('heading', { name: welcome('Nadia') }), next).toBeVisible();
     expect(new URL(page.url()).origin, next).toBe(site);
     expect(new URL(page.url()).pathname, next).toBe('/');
   }
@@ -42,19 +41,15 @@ test('a member page passes a crafted next= on to /auth, and signing in still sta
   const account = await createAccount(db, { firstName: 'Omar' });
   await page.goto('/dashboard?next=/.//evil.example');
   await expect(page).toHaveURL(/\/auth/);
-  await page.getByLabel('Email address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Omar' })).toBeVisible();
+  await signInWithForm(page, account);
+  await expect(page.getByRole('heading', { name: welcome('Omar') })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
 });
 
 test('a real return path still works: the questionnaire after signing in', async ({ page, db }) => {
   const account = await createAccount(db);
   await page.goto('/auth?next=%2Fquestionnaire');
-  await page.getByLabel('Email address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/questionnaire$/);
 });
 

@@ -4,6 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../../../src/schemas/storage.ts';
+import { ui } from './copy.ts';
 
 export const GOOGLE_HOST = /(^|\.)(googletagmanager|google-analytics|google|doubleclick)\.(com|net)$/;
 
@@ -60,7 +61,7 @@ export async function cookieNames(page: Page): Promise<string[]> {
 }
 
 export function banner(page: Page) {
-  return page.getByRole('region', { name: 'Cookie consent' });
+  return page.getByRole('region', { name: ui.cookieConsent.bannerLabel });
 }
 
 /** Waits for the banner to be hydrated and shown. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Holds every request to `path` until the returned function is called, so a test can see a pending
- * state ('Signing in...', 'Deleting...') without depending on timing.
+ * state (a button's pending label) without depending on timing.
  */
 export async function holdRequests(page: Page, path: string): Promise<() => void> {
   let release!: () => void;
