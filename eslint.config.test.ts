@@ -13,14 +13,23 @@ async function restricted(filePath: string, code: string, ruleId = 'no-restricte
 const boundaries = (filePath: string, code: string) => restricted(filePath, code, 'import-x/no-restricted-paths');
 
 describe('import rules', () => {
-  it('src/schemas imports only zod and itself', async () => {
+  it('src/schemas imports only zod and itself (and types from anywhere)', async () => {
+    const rule = '@typescript-eslint/no-restricted-imports';
     expect(
-      await restricted('src/schemas/example.ts', "import { site } from '../site.ts';\nexport const a = site;\n"),
+      await restricted('src/schemas/example.ts', "import { site } from '../site.ts';\nexport const a = site;\n", rule),
     ).toHaveLength(1);
     expect(
       await restricted(
         'src/schemas/example.ts',
         "import { z } from 'zod';\nimport { SESSION_COOKIE } from './storage.ts';\nexport const a = [z, SESSION_COOKIE];\n",
+        rule,
+      ),
+    ).toEqual([]);
+    expect(
+      await restricted(
+        'src/schemas/example.ts',
+        "import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';\nexport type A = AuthenticationResponseJSON;\n",
+        rule,
       ),
     ).toEqual([]);
   });

@@ -8,7 +8,7 @@ export type Env = Record<string, string | undefined>;
 
 export type DriverChoice = { url: string; driver: 'pg' | 'neon' };
 
-/** Reads the connection settings: DATABASE_URL, else NETLIFY_DB_URL (set by Netlify and its local emulation). */
+/** Reads the connection settings: DATABASE_URL, else NETLIFY_DB_URL (set by Netlify Database). */
 export function chooseDriver(env: Env = process.env): DriverChoice {
   const url = env.DATABASE_URL || env.NETLIFY_DB_URL;
   if (!url) {

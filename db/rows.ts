@@ -1,7 +1,7 @@
 // The row types the repositories and tests use, built on the table types generated from the migrations
-// (db/types.ts: `npm run db:types`). Selectable is a row as read, Insertable and Updateable what a write
+// (db/types.ts: `npm run db:types`). Selectable is a row as read, Insertable what an insert
 // takes (the columns the database fills in are optional).
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type {
   AccountTokens,
   AuditEvents,
@@ -17,7 +17,6 @@ export type Database = DB;
 
 export type User = Selectable<Users>;
 export type NewUser = Insertable<Users>;
-export type UserUpdate = Updateable<Users>;
 export type AccountTokenPurpose = Selectable<AccountTokens>['purpose'];
 export type ContactSubmission = Selectable<ContactSubmissions>;
 export type NewContactSubmission = Insertable<ContactSubmissions>;

@@ -68,6 +68,38 @@ export interface BrandPersonas {
   version: number | null;
 }
 
+export interface BriefingConsents {
+  id: Generated<string>;
+  recordedAt: Generated<Timestamp>;
+  source: string;
+  subscribed: boolean;
+  userId: string;
+  wording: string;
+}
+
+export interface BriefingDeliveries {
+  attempts: Generated<number>;
+  claimedAt: Timestamp | null;
+  entrySlug: string;
+  id: Generated<Int8>;
+  lastError: string | null;
+  nextAttemptAt: Generated<Timestamp>;
+  sentAt: Timestamp | null;
+  status: Generated<string>;
+  userId: string;
+}
+
+export interface BriefingEntries {
+  queuedAt: Generated<Timestamp>;
+  slug: string;
+  title: string;
+}
+
+export interface BriefingSubscriptions {
+  subscribedAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface ConsentLogs {
   action: ConsentAction;
   consentChoices: ColumnType<ConsentChoices, string, string>;
@@ -136,10 +168,12 @@ export interface RecoveryCodes {
 
 export interface Sessions {
   createdAt: Generated<Timestamp>;
+  deviceHash: string | null;
   expire: Timestamp;
   id: Generated<string>;
   ipAddress: string | null;
   lastActiveAt: Generated<Timestamp>;
+  passkeyId: string | null;
   sid: string;
   twoFactorAt: Timestamp | null;
   userAgent: string | null;
@@ -206,6 +240,10 @@ export interface DB {
   applicationLaunches: ApplicationLaunches;
   auditEvents: AuditEvents;
   brandPersonas: BrandPersonas;
+  briefingConsents: BriefingConsents;
+  briefingDeliveries: BriefingDeliveries;
+  briefingEntries: BriefingEntries;
+  briefingSubscriptions: BriefingSubscriptions;
   consentLogs: ConsentLogs;
   contactSubmissions: ContactSubmissions;
   passkeyChallenges: PasskeyChallenges;

@@ -1,6 +1,6 @@
 // npm run admin:create -- --email ops@example.com [--first-name Ada --last-name Lovelace]
 // Creates an administrator, or promotes the existing account with that e-mail, on the database the
-// environment points at (DATABASE_URL / NETLIFY_DB_URL; else the local emulation in .netlify/db).
+// environment points at (DATABASE_URL / NETLIFY_DB_URL; else the local Postgres in .netlify/postgres).
 // The password is read from ADMIN_PASSWORD or asked for without echo; it is needed only to create.
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';

@@ -19,7 +19,7 @@ import { runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';
 import { startStaticServer } from './bench/static-server.ts';
 import { BUDGETS, checkBudgets, checkSignedInBudgets } from './bench/budgets.ts';
 import { BENCH_SEARCH, SEEDED_USERS, benchAdminCookie, seedUsers } from './bench/users.ts';
-import { SIGNED_IN_VISITS, signInDemo } from './bench/signed-in.ts';
+import { SIGNED_IN_VISITS, membersOnlyArticle, signInDemo } from './bench/signed-in.ts';
 import {
   loadVitals,
   seedUsage,
@@ -47,7 +47,7 @@ useLocalSecrets();
 const port = Number(process.env.BENCH_PORT ?? 8990);
 const base = `http://localhost:${port}`;
 const staticBase = `http://localhost:${port + 1}`;
-const lighthousePages = args.get('pages')?.split(',') ?? [...BENCHMARK_PAGES];
+const lighthousePages = args.get('pages')?.split(',') ?? [...BENCHMARK_PAGES, ...membersOnlyArticle()];
 const runs = Number(args.get('runs') || 5);
 const sweepRuns = Number(args.get('sweep-runs') || 1);
 const apiDuration = Number(args.get('duration') || 10);

@@ -2,11 +2,14 @@
 // bundler (@netlify/zip-it-and-ship-it), configured from netlify.toml as Netlify's build configures it,
 // into a temporary folder. Then loads each bundle the way the platform does (its Lambda entry point,
 // under lambda-local's streaming runtime) and calls it once against a fresh, migrated test database
-// (TEST_DATABASE_URL's server, else the in-memory emulation): health answers 200, sign-in 200 with the
+// (TEST_DATABASE_URL's server, else a temporary embedded Postgres): health answers 200, sign-in 200 with the
 // bundle's own argon2, /api/user 401 without a cookie and 200 with the session, and every other function
-// anything but a 5xx. Fails on any function that does not bundle, does not load or answers 5xx.
+// anything but a 5xx; an unknown /api/* address the JSON 404 (the catch-all, excluded
+// from every other function's address); the files the build hands to functions (included_files) are in their bundles and the
+// members-only function reads a gated part from its own. Fails on any function that does not bundle, does not
+// load or answers 5xx.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +20,8 @@ import { hashPassword } from '../netlify/lib/auth/password.ts';
 import { insertUser } from '../netlify/lib/users/repository.ts';
 import { createTestDatabase } from '../tests/setup/test-database.ts';
 import { bundlingSettings } from './bundles/config.ts';
+import { MEMBERS_ONLY_FOLDER } from '../src/schemas/insights.ts';
+import { BRIEFING_ENTRIES_FILE } from '../src/schemas/briefings.ts';
 
 const root = process.cwd();
 const started = Date.now();
@@ -180,6 +185,42 @@ async function check(name: string, call: Call, expected: (status: number) => boo
 }
 
 const is = (status: number) => (actual: number) => actual === status;
+
+/** Each file the build wrote for a function (netlify.toml's included_files) is in that function's bundle. */
+function expectShipped(name: string, files: string[]) {
+  const bundle = bundles.find((b) => b.name === name);
+  for (const file of files) {
+    if (bundle && !existsSync(path.join(bundle.path, file))) failures.push(`${name}: the bundle lacks ${file}`);
+  }
+}
+
+/**
+ * What the build hands to functions rather than visitors travels in their bundles: the built gated parts and
+ * entry list (when there has been a build), and the members-only function reads a part where its bundle
+ * keeps them: one written there now, so this holds with or without a build, answered only signed in.
+ */
+async function checkIncludedFiles(cookie: string | undefined) {
+  const gated = existsSync(MEMBERS_ONLY_FOLDER) ? readdirSync(MEMBERS_ONLY_FOLDER) : [];
+  expectShipped(
+    'insight-members-only',
+    gated.map((file) => path.join(MEMBERS_ONLY_FOLDER, file)),
+  );
+  if (existsSync(BRIEFING_ENTRIES_FILE)) expectShipped('briefings-send', [BRIEFING_ENTRIES_FILE]);
+  const bundle = bundles.find((b) => b.name === 'insight-members-only');
+  if (!bundle) return;
+  const shipped = path.join(bundle.path, MEMBERS_ONLY_FOLDER);
+  mkdirSync(shipped, { recursive: true });
+  writeFileSync(path.join(shipped, 'bundle-check.html'), '<p>Read from the bundle.</p>');
+  const call = {
+    method: 'GET',
+    path: '/api/insights/bundle-check/members-only',
+    route: '/api/insights/:slug/members-only',
+  };
+  const answer = await check('insight-members-only', { ...call, cookie }, is(200), '200 signed in, from its bundle');
+  if (answer?.status === 200 && !answer.body.includes('Read from the bundle.'))
+    failures.push(`insight-members-only: answered without the part in its bundle: ${answer.body.slice(0, 200)}`);
+  await check('insight-members-only', call, is(401), '401 signed out');
+}
 const notServerError = (actual: number) => actual < 500;
 
 try {
@@ -199,9 +240,20 @@ try {
   if (signedIn && !cookie) failures.push('login: 200 without a session cookie');
   await check('user', { method: 'GET', path: '/api/user' }, is(401), '401 without a cookie');
   await check('user', { method: 'GET', path: '/api/user', cookie }, is(200), '200 signed in');
+  await checkIncludedFiles(cookie);
+  // Unknown API addresses: the catch-all answers the API's JSON 404, and Netlify routes it on /api/* except
+  // every other function's address (so no two functions claim one address).
+  const unknown = await check('api-not-found', { method: 'GET', path: '/api/no-such-endpoint' }, is(404), '404');
+  if (unknown && !/"code":"not_found"/.test(unknown.body))
+    failures.push(`api-not-found: not the JSON 404: ${unknown.body}`);
+  const catchAll = bundles.find((bundle) => bundle.name === 'api-not-found');
+  const excluded = new Set(catchAll?.excludedRoutes?.map((route) => route.pattern));
+  const claimed = bundles.flatMap((bundle) => (bundle === catchAll ? [] : (bundle.routes ?? []).map((r) => r.pattern)));
+  const unexcluded = claimed.filter((pattern) => !excluded.has(pattern));
+  if (unexcluded.length) failures.push(`api-not-found: excludedPath lacks ${unexcluded.join(', ')}`);
   // Signing out ends the session the others use, so it goes last.
   const rest = bundles
-    .filter((bundle) => !['health', 'login', 'user'].includes(bundle.name))
+    .filter((bundle) => !['health', 'login', 'user', 'api-not-found'].includes(bundle.name))
     .sort((a, b) => Number(a.name === 'logout') - Number(b.name === 'logout'));
   for (const bundle of rest) {
     if (bundle.schedule) {

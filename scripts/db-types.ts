@@ -1,5 +1,5 @@
 // npm run db:types: rewrites db/types.ts from the migrations (scripts/db-types/generate.ts), on a database
-// of its own made and dropped on TEST_DATABASE_URL's server, else in the in-memory emulation.
+// of its own made and dropped on TEST_DATABASE_URL's server, else on a temporary embedded Postgres.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { TYPES_FILE, generateDatabaseTypes } from './db-types/generate.ts';
 

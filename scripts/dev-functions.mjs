@@ -1,18 +1,22 @@
-// The Netlify Functions under `astro dev`, loaded through Vite's own module loader and routed by their
-// `config.path` as `npm start` routes them (scripts/serve/functions.ts). @netlify/vite-plugin's emulation
-// would first bundle every function with zip-it-and-ship-it, tracing each one's files with @vercel/nft: about
-// a minute of CPU on the dev server's own thread, before the first page. Here a function is compiled when
-// first called, and again after an edit (Vite watches its imports).
+// The Netlify Functions under `astro dev`, served by the same code as under `npm start`
+// (scripts/serve/server.ts): the same request adapter, refusals, client address and context, and the same
+// routing by `config.path` and method (scripts/serve/functions.ts). Only the loading differs: each function
+// is loaded through Vite's own module loader when called, and again after an edit (Vite watches its
+// imports). @netlify/vite-plugin's emulation would first bundle every function with zip-it-and-ship-it,
+// tracing each one's files with @vercel/nft: about a minute of CPU on the dev server's own thread, before
+// the first page.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { errorResponse, HttpError } from '../netlify/lib/http.ts';
+import { functionRoute, matchPath } from './serve/functions.ts';
+import { configureHttpServer, functionsListener, SERVED_METHODS, trustedProxiesFrom } from './serve/server.ts';
 
 const FUNCTIONS_DIR = 'netlify/functions';
+/** Every function lives under /api/ (config.path) or Netlify's own address; pages never go through here. */
+const FUNCTION_PATHS = /^\/(api|\.netlify\/functions)\//;
 
 /** The routes of every function, loaded through the dev server (its cached modules until one changes). */
 async function loadRoutes(server, root) {
-  const { functionRoute } = await server.ssrLoadModule(path.join(root, 'scripts/serve/functions.ts'));
   const files = readdirSync(path.join(root, FUNCTIONS_DIR))
     .filter((f) => /\.m?ts$/.test(f))
     .sort();
@@ -24,54 +28,39 @@ async function loadRoutes(server, root) {
   return routes;
 }
 
-/** A web Request from Node's request (the body streamed through). */
-function toRequest(req) {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name.startsWith(':') || value === undefined) continue;
-    for (const one of [value].flat()) headers.append(name, one);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: hasBody ? Readable.toWeb(req) : undefined,
-    duplex: hasBody ? 'half' : undefined,
-  });
-}
-
-/** Writes a web Response to Node's response, every Set-Cookie line kept. */
-async function send(response, res) {
-  res.statusCode = response.status;
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') res.setHeader(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader('set-cookie', cookies);
-  if (response.body) await pipeline(Readable.fromWeb(response.body), res);
-  else res.end();
-}
-
-/** @returns {import('vite').Plugin} */
-export function devFunctions() {
+/**
+ * @param {{ trustedProxies?: readonly string[]; extraRoutes?: import('./serve/functions.ts').FunctionRoute[] }} [options]
+ *   `trustedProxies`: proxies whose X-Forwarded-For is believed (default: TRUSTED_PROXY, as under `npm start`);
+ *   `extraRoutes`: routes served before the functions' (the routing tests add a probe, as they do to `npm start`)
+ * @returns {import('vite').Plugin}
+ */
+export function devFunctions(options = {}) {
   return {
     name: 'dev-functions',
     apply: 'serve',
     configureServer(server) {
       const root = server.config.root;
+      if (server.httpServer) configureHttpServer(server.httpServer);
+      // The routes as last loaded: each request to a function's address loads them (Vite answers from its
+      // cache until a file changes) before the listener routes it.
+      let routes = [];
+      const listener = functionsListener({
+        functions: async () => routes,
+        // Never reached: the middleware passes on to Astro what no function serves.
+        fallback: async () => errorResponse(new HttpError(404, 'Not Found')),
+        trustedProxies: options.trustedProxies ?? trustedProxiesFrom(),
+      });
       server.middlewares.use(async (req, res, next) => {
-        // Every function lives under /api/ (config.path) or Netlify's own address; pages skip this.
-        if (!/^\/(api|\.netlify\/functions)\//.test(req.url ?? '')) return next();
+        const url = req.url ?? '/';
+        if (!FUNCTION_PATHS.test(url)) return next();
         try {
-          const { matchFunction, functionContext } = await server.ssrLoadModule(
-            path.join(root, 'scripts/serve/functions.ts'),
-          );
-          const request = toRequest(req);
-          const match = matchFunction(await loadRoutes(server, root), request);
-          if (!match) return next();
-          const client = req.socket.remoteAddress ?? '127.0.0.1';
-          await send(await match.route.handler(request, functionContext(client, match.params)), res);
+          routes = [...(options.extraRoutes ?? []), ...(await loadRoutes(server, root))];
+          const method = req.method ?? 'GET';
+          // A method no server answers is refused here as under `npm start`; a path no function serves
+          // is Astro's (its 404 page).
+          const refused = !SERVED_METHODS.includes(method);
+          if (!refused && !matchPath(routes, method, new URL(url, 'http://localhost').pathname)) return next();
+          await listener(req, res);
         } catch (error) {
           next(error);
         }

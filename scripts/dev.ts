@@ -1,4 +1,4 @@
-// npm run dev: the local database (Netlify Database emulation in .netlify/db, or DATABASE_URL),
+// npm run dev: the local database (a Postgres from npm with its data in .netlify/postgres, or DATABASE_URL),
 // migrations, demo accounts, MailDev (unless SMTP_URL is set), the content editor's local backend
 // (decap-server, for /admin/), then `astro dev` with the functions (scripts/dev-functions.mjs). Links
 // in mail go to SITE_URL, by default astro dev's own address. The secrets come from the environment or
@@ -55,7 +55,7 @@ const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev'
   },
 });
 astro.once('spawn', () => {
-  console.log(local.embedded ? '\nDatabase: local emulation in .netlify/db' : '\nDatabase: DATABASE_URL');
+  console.log(`\n${local.description}`);
   console.log(secrets);
   if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));
   if (relaxed) console.log(relaxed);

@@ -3,9 +3,9 @@
 // free port (no MailDev). Extra arguments go to Playwright.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
-import { createTestDatabase } from '../tests/setup/test-database.ts';
+import { createTestDatabase, describeServer } from '../tests/setup/test-database.ts';
 import { chromiumPath } from './chromium.ts';
+import { freePort } from './ports.ts';
 
 if (!existsSync(chromiumPath)) {
   console.error(
@@ -19,17 +19,7 @@ if (!existsSync('dist/index.html')) {
 }
 
 const database = await createTestDatabase('e2e');
-console.log(
-  `Browser tests use ${database.server === 'postgres' ? 'the Postgres server at TEST_DATABASE_URL' : 'the in-memory Netlify Database emulation'}.`,
-);
-/** A port nothing listens on now, for the tests' SMTP server. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+console.log(`Browser tests use ${describeServer(database)}.`);
 
 const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',

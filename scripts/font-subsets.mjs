@@ -1,6 +1,6 @@
 // The brand's two faces cut down to what the site writes (docs/decisions/017): from each Fontsource
 // variable latin file, only the glyphs below and the weights the styles use (400 to 700), as one woff2 file
-// per family. Astro's Fonts API then serves, preloads and metric-matches them like any local font.
+// per family. Astro's Fonts API then serves them like any local font (their fallbacks: font-fallbacks.mjs).
 // The files are made when the config loads (a few hundred milliseconds with HarfBuzz's subsetter) into
 // node_modules/.cache, so they always follow the installed packages and this character list;
 // tests/e2e/budgets.spec.ts checks that every character the built pages show is in it.
@@ -31,10 +31,13 @@ export function fontText() {
   return fromRanges.join('') + PUNCTUATION;
 }
 
-/** The same characters as a CSS unicode-range, for the @font-face rules. */
+/**
+ * The same characters as a CSS unicode-range, for the @font-face rules. A range's end takes no `U+`
+ * (`U+0020-007E`): with one, the browser drops the whole descriptor and the face claims every character.
+ */
 export function fontUnicodeRange() {
   return [
-    ...RANGES.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)),
+    ...RANGES.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to).slice(2)}`)),
     ...[...PUNCTUATION].map((c) => hex(c.codePointAt(0))),
   ].join(',');
 }

@@ -1,6 +1,6 @@
 // Local commands check the ports they need before starting anything: a taken port is one plain line and
 // an exit, never a stack trace from a server that started half way or mail sent to another copy's inbox.
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 
 export interface PortNeed {
   port: number;
@@ -33,4 +33,13 @@ export async function takenPorts(needs: PortNeed[]): Promise<string[]> {
     lines.push(`Port ${need.port} (${need.what}) is taken, perhaps by another copy of the site${move}.`);
   }
   return lines;
+}
+
+/** A loopback port nothing listens on now, for a server of the command's own to take a moment later. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

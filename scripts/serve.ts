@@ -74,7 +74,7 @@ const server = createServer({ functions, fallback: staticSite, trustedProxies })
 
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving dist/ and netlify/functions on http://localhost:${port}`);
-  console.log(local.embedded ? 'Database: local emulation in .netlify/db' : 'Database: DATABASE_URL');
+  console.log(local.description);
   console.log(secrets);
   if (trustedProxies.length) console.log(`Client addresses from X-Forwarded-For via ${trustedProxies.join(', ')}`);
   if (demo.length) console.log(['Demo accounts (local only):', ...demo].join('\n'));

@@ -1,8 +1,11 @@
 // npm test: every check, in the order CI needs them, using both cores. The checks that keep one core busy
 // run side by side in two lanes (the type check, then the build the browser tests use; lint, then the
 // function bundles), each printing its output once it ends; then the unit and API tests and the browser
-// tests, which use every core themselves, one after the other. Stops at the first failure.
+// tests, which use every core themselves, one after the other. Stops at the first failure. With no
+// TEST_DATABASE_URL, one temporary Postgres from npm serves the whole run (scripts/postgres/embedded.ts),
+// each step making its own databases on it as on CI's server.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { startTemporaryServer } from './postgres/embedded.ts';
 
 interface Step {
   script: string;
@@ -68,8 +71,14 @@ async function runInTurn(steps: Step[], quiet: boolean): Promise<void> {
 }
 
 const started = Date.now();
+const server = process.env.TEST_DATABASE_URL ? null : await startTemporaryServer('test');
+if (server) {
+  process.env.TEST_DATABASE_URL = server.url;
+  console.log(`== a temporary embedded Postgres for this run: started in ${seconds(started)}\n`);
+}
 // Each lane ends once its step has closed, so nothing is left writing when this exits.
 await Promise.all(lanes.map((lane) => runInTurn(lane, true)));
 await runInTurn(inTurn, false);
+await server?.stop();
 if (failed) process.exitCode = 1;
 else console.log(`== every check passed in ${seconds(started)}`);

@@ -38,7 +38,7 @@ describe('the route table', () => {
   it('keeps member, sign-in, e-mail-link, moved and duplicate pages out of the sitemap', () => {
     for (const page of ['/dashboard', '/account/', '/questionnaire/result', '/auth', '/public', '/reset-password'])
       expect(inSitemap(page), page).toBe(false);
-    for (const page of ['/member-dashboard', '/app', '/app/account', '/404', '/service-views'])
+    for (const page of ['/member-dashboard', '/app', '/app/account', '/404', '/fragments/service-views'])
       expect(inSitemap(page), page).toBe(false);
     for (const page of [
       '/',
@@ -56,7 +56,7 @@ describe('the route table', () => {
     expect(isPublicPage('/auth')).toBe(true);
     expect(isPublicPage('/dashboard')).toBe(false);
     expect(isPublicPage('/404')).toBe(false);
-    expect(isPublicPage('/service-views')).toBe(false);
+    expect(isPublicPage('/fragments/service-views')).toBe(false);
     expect(BENCHMARK_PAGES).toContain('/showcase/zehn-business-mentor');
     expect(BENCHMARK_PAGES).toEqual(expect.arrayContaining(['/insights', '/insights/topic/ai-governance']));
     expect(BENCHMARK_PAGES.every((page) => isPublicPage(page))).toBe(true);

@@ -91,12 +91,14 @@ export const ROUTES: readonly PageRoute[] = [
   open('/privacy-policy', { benchmark: true }),
   open('/service-details', { benchmark: true }),
   // The landing page's six service detail views, fetched once its services section starts.
-  open('/service-views', { sitemap: false, partial: true }),
+  open('/fragments/service-views', { sitemap: false, partial: true }),
   open('/terms'),
   open('/showcase/[slug]', { example: '/showcase/zehn-business-mentor', benchmark: true }),
-  // The partners' articles: the list (12 a page: /insights, /insights/2), each topic's list, each article.
+  // The partners' articles: the list (12 a page: /insights, /insights/2), each topic's list, the
+  // members-only list, each article.
   // More specific rows first: `[...page]` would also match the addresses below it.
   open('/insights/topic/[topic]/[...page]', { example: '/insights/topic/ai-governance', benchmark: true }),
+  open('/insights/members/[...page]', { example: '/insights/members' }),
   open('/insights/[slug]', {
     example: '/insights/governing-agentic-ai-what-a-board-needs-before-an-agent-acts',
     benchmark: true,
@@ -148,6 +150,11 @@ export function routeFor(address: string): PageRoute | undefined {
 export function inSitemap(address: string): boolean {
   return routeFor(address)?.sitemap ?? false;
 }
+
+/** The addresses of the fragments pages fetch into themselves: not pages, so robots.txt keeps crawlers out. */
+export const FRAGMENT_PATHS: readonly string[] = ROUTES.filter((route) => route.partial).map(
+  (route) => `${route.path}/`,
+);
 
 /** A page anyone can open signed out and see as itself (not a redirect, not the not-found answer). */
 export function isPublicPage(address: string): boolean {

@@ -9,7 +9,9 @@ import * as adminSecurity from './2026_11_23_1700_admin_security.ts';
 import * as dropSessionData from './2026_11_23_1800_drop_session_data.ts';
 import * as auditEventsByAccount from './2026_11_25_1000_audit_events_by_account.ts';
 import * as passkeys from './2026_11_27_1000_passkeys.ts';
+import * as sessionFactors from './2026_11_28_1000_session_factors.ts';
 import * as applicationLaunches from './2026_11_28_1200_application_launches.ts';
+import * as briefings from './2026_11_28_1200_briefings.ts';
 import * as webVitals from './2026_11_28_1300_web_vitals.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -21,7 +23,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1800_drop_session_data': dropSessionData,
   '2026_11_25_1000_audit_events_by_account': auditEventsByAccount,
   '2026_11_27_1000_passkeys': passkeys,
+  '2026_11_28_1000_session_factors': sessionFactors,
   '2026_11_28_1200_application_launches': applicationLaunches,
+  '2026_11_28_1200_briefings': briefings,
   '2026_11_28_1300_web_vitals': webVitals,
 };
 

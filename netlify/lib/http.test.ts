@@ -5,7 +5,6 @@ import {
   RequestAborted,
   assertSameOrigin,
   classifyFailure,
-  auditedRoute,
   clientIp,
   identifyCaller,
   json,
@@ -292,17 +291,20 @@ describe('refusal log', () => {
     vi.mocked(console.info).mockRestore();
   });
 
-  const audited = auditedRoute({
-    POST: async (req) => {
-      identifyCaller(req, 'user-123');
-      await readJson(req, schema);
-      throw new HttpError(401, 'Unauthorized');
+  const audited = route(
+    {
+      POST: async (req) => {
+        identifyCaller(req, 'user-123');
+        await readJson(req, schema);
+        throw new HttpError(401, 'Unauthorized');
+      },
+      PUT: () => {
+        throw new HttpError(409, 'Conflict');
+      },
+      DELETE: () => noContent(),
     },
-    PUT: () => {
-      throw new HttpError(409, 'Conflict');
-    },
-    DELETE: () => noContent(),
-  });
+    { logRefusals: true },
+  );
   const send = (options: CallOptions) =>
     audited(
       request(`/api/admin/users/x?token=${SECRETS.token}`, {

@@ -1,7 +1,7 @@
 // Shared HTTP concerns for every function: JSON responses with security headers, one error type,
 // body parsing with zod (http/input.ts), same-origin checks, method dispatch and the error-to-status mapping.
 import type { Context } from '@netlify/functions';
-import type { ApiErrorBody, FieldErrors } from '../../src/schemas/errors.ts';
+import type { ApiErrorBody } from '../../src/schemas/errors.ts';
 import { HttpError, RequestAborted } from './http/error.ts';
 import { assertNoControlCharacters } from './http/input.ts';
 import { isDatabaseUnavailable } from './db.ts';
@@ -9,15 +9,8 @@ import { truncateIp } from './ip.ts';
 import { logEvent } from './log.ts';
 import { SecretUnusable, unusableSecret } from './secrets.ts';
 
-export type { FieldErrors };
 export { HttpError, RequestAborted };
-export {
-  assertNoBodyOrJson,
-  assertNoControlCharacters,
-  DEFAULT_BODY_LIMIT,
-  readJson,
-  readQuery,
-} from './http/input.ts';
+export { assertNoBodyOrJson, readJson, readQuery } from './http/input.ts';
 
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
@@ -33,7 +26,13 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 export function withApiHeaders(response: Response): Response {
   // A copy, because some responses (Response.redirect) have immutable headers.
   const copy = new Response(response.body, response);
-  for (const [name, value] of Object.entries(API_HEADERS)) copy.headers.set(name, value);
+  for (const [name, value] of Object.entries(API_HEADERS)) {
+    // A reply may only make caching stricter (members-only text: `private, no-store`), never looser.
+    if (name === 'Cache-Control' && /\bno-store\b/.test(copy.headers.get(name) ?? '')) continue;
+    // An HTML page a function answers (the unsubscribe page) keeps its own policy if it starts from nothing.
+    if (name === 'Content-Security-Policy' && /^default-src 'none'; /.test(copy.headers.get(name) ?? '')) continue;
+    copy.headers.set(name, value);
+  }
   return copy;
 }
 
@@ -229,9 +228,4 @@ export function route(
     }
     return response;
   };
-}
-
-/** `route`, logging each refused request: for the auth and administrators' endpoints. */
-export function auditedRoute(handlers: Parameters<typeof route>[0]) {
-  return route(handlers, { logRefusals: true });
 }

@@ -20,10 +20,6 @@ export const RETENTION = {
   auditEventsDays: 2 * 365 + 1,
 } as const;
 
-/** The usage counters' periods live beside them (usage/counters.ts). */
-export { USAGE_RETENTION } from './usage/counters.ts';
-export { VITALS_RETENTION } from './vitals/rollup.ts';
-
 export interface PurgeResult {
   consentLogs: number;
   enquiries: number;

@@ -3,7 +3,9 @@
 // are the local seed's (scripts/seed.ts): the production-like server seeds them into its embedded
 // database itself; on real Postgres the bench seeds them. Their administrator uses the panels without
 // two-factor sign-in, as in the demo (REQUIRE_ADMIN_2FA=off for the bench's server).
+import { existsSync, readdirSync } from 'node:fs';
 import type { Role } from '../../src/schemas/user.ts';
+import { MEMBERS_ONLY_FOLDER } from '../../src/schemas/insights.ts';
 import { DASHBOARD_PATH, MEMBER_ROUTES } from '../../src/routes.ts';
 import { DEMO_USERS } from '../seed.ts';
 import type { BrowserCookie } from './lighthouse.ts';
@@ -15,9 +17,24 @@ export interface SignedInVisit {
   pages: string[];
 }
 
-/** Every member page as a member; the dashboard again as an administrator (it adds their panels). */
+/**
+ * A members-only article, from the build's gated parts (the first by name): measured signed out with the
+ * public pages, and signed in once its member's copy has filled in.
+ */
+export function membersOnlyArticle(): string[] {
+  if (!existsSync(MEMBERS_ONLY_FOLDER)) return [];
+  const [first] = readdirSync(MEMBERS_ONLY_FOLDER)
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+  return first ? [`/insights/${first.replace(/\.html$/, '')}`] : [];
+}
+
+/**
+ * Every member page and a members-only article as a member; the dashboard again as an administrator (it
+ * adds their panels).
+ */
 export const SIGNED_IN_VISITS: readonly SignedInVisit[] = [
-  { label: '', role: 'member', pages: [...MEMBER_ROUTES] },
+  { label: '', role: 'member', pages: [...MEMBER_ROUTES, ...membersOnlyArticle()] },
   { label: ' (administrator)', role: 'admin', pages: [DASHBOARD_PATH] },
 ];
 

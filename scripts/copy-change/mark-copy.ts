@@ -51,8 +51,7 @@ function isPinned(schemas: JsonSchema[]): boolean {
 function objectBranches(schemas: JsonSchema[], value: Record<string, Data>): JsonSchema[] {
   return branches(schemas).filter(
     (s) =>
-      s.properties &&
-      Object.entries(s.properties).every(([key, p]) => p.const === undefined || p.const === value[key]),
+      s.properties && Object.entries(s.properties).every(([key, p]) => p.const === undefined || p.const === value[key]),
   );
 }
 
@@ -95,9 +94,16 @@ function keepValid(entry: Data, original: Data, schema: z.ZodType, changed: Map<
   for (let round = 0; round < 50; round += 1) {
     const result = schema.safeParse(entry);
     if (result.success) return;
-    const refused = [...changed.values()].filter((where) =>
-      result.error.issues.some((issue) => issue.path.every((step, i) => where[i] === step)),
-    );
+    const under = (depth: number) =>
+      [...changed.values()].filter((where) =>
+        result.error.issues.some((issue) =>
+          issue.path.slice(0, issue.path.length - depth).every((step, i) => where[i] === step),
+        ),
+      );
+    // A refusal that names a string already put back is about its siblings (a label its button's name must
+    // contain, say): those are put back next.
+    const exact = under(0);
+    const refused = exact.length ? exact : under(1);
     if (!refused.length) throw new Error(`the content is invalid before any change: ${result.error.message}`);
     for (const where of refused) {
       setAt(entry, where, getAt(original, where));

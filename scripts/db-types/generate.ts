@@ -53,7 +53,7 @@ export async function generateDatabaseTypes(): Promise<string> {
       db,
       dialect: new PostgresDialect(),
       camelCase: true,
-      // The application's tables: not Kysely's record of applied migrations, nor the emulation's own schema.
+      // The application's tables: not Kysely's record of applied migrations.
       includePattern: 'public.*',
       excludePattern: 'public.kysely_migration*',
       customImports,

@@ -1,18 +1,22 @@
-// Loads every Netlify Function once and routes requests to it by its `config.path` (and
-// `config.method`), as a warm Netlify Function instance would: module state such as the database
-// pool lives across requests. (@netlify/dev's own emulation starts a fresh worker per request.)
+// Loads every Netlify Function once and routes requests to it by its `config.path` (less its
+// `config.excludedPath`) and `config.method`, as a warm Netlify Function instance would: module state
+// such as the database pool lives across requests. (@netlify/dev's own emulation starts a fresh worker
+// per request.)
 // Scheduled functions (`config.schedule`) are not routed at all: on Netlify only the scheduler runs them,
 // so here, as there, their URL answers 404 and no visitor can start a purge.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config, Context } from '@netlify/functions';
+import { logEvent } from '../../netlify/lib/log.ts';
 
 type Handler = (request: Request, context: Context) => Promise<Response> | Response;
 
 export interface FunctionRoute {
   name: string;
   patterns: URLPattern[];
+  /** Paths the function does not answer although a pattern matches them (`config.excludedPath`). */
+  excluded?: URLPattern[];
   methods?: string[];
   handler: Handler;
 }
@@ -25,9 +29,11 @@ export function functionRoute(file: string, mod: FunctionModule): FunctionRoute 
   const name = file.replace(/\.m?ts$/, '');
   const paths = mod.config?.path === undefined ? [] : [mod.config.path].flat();
   const methods = mod.config?.method === undefined ? undefined : [mod.config.method].flat();
+  const excluded = mod.config?.excludedPath === undefined ? [] : [mod.config.excludedPath].flat();
   return {
     name,
     patterns: [...paths, `/.netlify/functions/${name}`].map((p) => new URLPattern({ pathname: p })),
+    excluded: excluded.map((p) => new URLPattern({ pathname: p })),
     methods,
     handler: mod.default,
   };
@@ -58,6 +64,7 @@ const MATCHES_KEPT = 1000;
 function findFunction(routes: FunctionRoute[], method: string, pathname: string): FunctionMatch | undefined {
   for (const route of routes) {
     if (route.methods && !route.methods.includes(method)) continue;
+    if (route.excluded?.some((pattern) => pattern.test({ pathname }))) continue;
     for (const pattern of route.patterns) {
       const match = pattern.exec({ pathname });
       if (match) return { route, params: match.pathname.groups as Record<string, string> };
@@ -67,11 +74,15 @@ function findFunction(routes: FunctionRoute[], method: string, pathname: string)
 }
 
 export function matchFunction(routes: FunctionRoute[], request: Request): FunctionMatch | undefined {
-  const { pathname } = new URL(request.url);
-  const key = `${request.method} ${pathname}`;
+  return matchPath(routes, request.method, new URL(request.url).pathname);
+}
+
+/** The function that answers this method on this path, with its path parameters, if one does. */
+export function matchPath(routes: FunctionRoute[], method: string, pathname: string): FunctionMatch | undefined {
+  const key = `${method} ${pathname}`;
   let known = matches.get(routes);
   if (!known || known.size >= MATCHES_KEPT) matches.set(routes, (known = new Map()));
-  if (!known.has(key)) known.set(key, findFunction(routes, request.method, pathname));
+  if (!known.has(key)) known.set(key, findFunction(routes, method, pathname));
   const match = known.get(key);
   // Each request gets its own parameters: a function may change what it is given.
   return match && { route: match.route, params: { ...match.params } };
@@ -79,7 +90,17 @@ export function matchFunction(routes: FunctionRoute[], request: Request): Functi
 
 let requestCounter = 0;
 
-/** The parts of Netlify's Context the functions use: client IP, path parameters, request id. */
+/**
+ * Work a function leaves running after its response (mail): on Netlify the instance is kept alive for it;
+ * here the process runs on anyway. A failure the task did not handle itself is logged, never lost.
+ */
+function waitUntil(task: Promise<unknown>): void {
+  task.catch((error: unknown) =>
+    logEvent('background.failed', { error: error instanceof Error ? error.message : String(error) }),
+  );
+}
+
+/** The parts of Netlify's Context the functions use: client IP, path parameters, request id, waitUntil. */
 export function functionContext(ip: string, params: Record<string, string>): Context {
-  return { ip, params, requestId: `local-${++requestCounter}` } as Context;
+  return { ip, params, requestId: `local-${++requestCounter}`, waitUntil } as Context;
 }

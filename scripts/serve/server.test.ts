@@ -1,25 +1,31 @@
-// The production-like server's HTTP side, over real sockets: the client's address comes from the
-// socket (never from a header the client sends, unless a trusted proxy sent it), a connection a client
-// keeps alive survives quiet spells and refused bodies instead of being reset, a request that cannot be
-// routed gets 400/405 with the security headers, and links in mail never follow the request's Host.
+// The local servers' HTTP side, over real sockets, run against both: `npm start` (scripts/serve/server.ts)
+// and the functions under `npm run dev` (scripts/dev-functions.mjs on a Vite dev server, as astro dev runs
+// it). The client's address comes from the socket (never from a header the client sends, unless a trusted
+// proxy sent it), a connection a client keeps alive survives quiet spells and refused bodies instead of
+// being reset, a request that cannot be routed gets 400/405 with the security headers, and links in mail
+// never follow the request's Host.
 import net from 'node:net';
 import path from 'node:path';
 import type http from 'node:http';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../tests/helpers/accounts.ts';
 import { linkIn } from '../../tests/helpers/mailbox.ts';
 import { useMailbox } from '../../tests/helpers/use-mailbox.ts';
 import { Connection, get } from '../../tests/helpers/connection.ts';
+import { devFunctions } from '../dev-functions.mjs';
 import { loadFunctions, type FunctionRoute } from './functions.ts';
 import { KEEP_ALIVE_TIMEOUT_MS, createServer, trustedProxiesFrom } from './server.ts';
 
-/** A route that answers with what the function saw: the context's IP and the forwarding headers. */
+/** A route that answers with what the function saw: the context's IP, params and waitUntil, and the forwarding headers. */
 const echo: FunctionRoute = {
   name: 'echo',
-  patterns: [new URLPattern({ pathname: '/echo' })],
+  patterns: [new URLPattern({ pathname: '/api/echo/:word' })],
   handler: (request, context) =>
     Response.json({
       ip: context.ip,
+      params: context.params,
+      waitUntil: typeof context.waitUntil,
       forwardedFor: request.headers.get('x-forwarded-for'),
       connectionIp: request.headers.get('x-nf-client-connection-ip'),
     }),
@@ -30,41 +36,101 @@ async function listen(server: http.Server): Promise<number> {
   return (server.address() as net.AddressInfo).port;
 }
 
-describe('npm start server', () => {
-  const mailbox = useMailbox();
-  let functions: FunctionRoute[];
+interface LocalServer {
+  name: string;
+  /** Starts (or reuses) a server trusting these proxies; resolves with its port. */
+  start: (trustedProxies?: string[]) => Promise<number>;
+  /** A Host other than the server's own that still reaches the functions. */
+  otherHost: string;
+  /** Every request reaches the shared listener (npm start); under dev only functions' requests do. */
+  answersEveryRequest: boolean;
+  close: () => Promise<void>;
+}
+
+/** `npm start`: the functions loaded once, everything else answered 404 (the static pipeline's part). */
+function npmStart(): LocalServer {
+  let functions: FunctionRoute[] | undefined;
   const servers: http.Server[] = [];
+  return {
+    name: 'npm start',
+    otherHost: 'evil.example',
+    answersEveryRequest: true,
+    async start(trustedProxies = []) {
+      functions ??= await loadFunctions(path.resolve('netlify/functions'));
+      const server = createServer({
+        functions: [echo, ...functions],
+        fallback: async () => new Response('not found', { status: 404 }),
+        trustedProxies,
+      });
+      servers.push(server);
+      return listen(server);
+    },
+    async close() {
+      for (const server of servers) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  };
+}
 
-  async function start(trustedProxies: string[] = []): Promise<number> {
-    const server = createServer({
-      functions: [echo, ...functions],
-      fallback: async () => new Response('not found', { status: 404 }),
-      trustedProxies,
+/**
+ * `npm run dev`: a Vite dev server with the dev functions plugin, one per set of trusted proxies. Vite
+ * answers a Host that is not this machine's itself (403, its guard against DNS rebinding) before any
+ * function, so the other Host here is a loopback address.
+ */
+function npmRunDev(): LocalServer {
+  const servers = new Map<string, Promise<ViteDevServer>>();
+  async function devServer(trustedProxies: string[]): Promise<ViteDevServer> {
+    const vite = await createViteServer({
+      configFile: false,
+      root: process.cwd(),
+      logLevel: 'silent',
+      appType: 'custom',
+      server: { host: '127.0.0.1', port: 0, hmr: false, ws: false, watch: null },
+      plugins: [devFunctions({ trustedProxies, extraRoutes: [echo] })],
     });
-    servers.push(server);
-    return listen(server);
+    await vite.listen();
+    return vite;
   }
+  return {
+    name: 'npm run dev',
+    otherHost: '127.0.0.9:9',
+    answersEveryRequest: false,
+    async start(trustedProxies = []) {
+      const key = trustedProxies.join(',');
+      if (!servers.has(key)) servers.set(key, devServer(trustedProxies));
+      const vite = await servers.get(key)!;
+      return (vite.httpServer!.address() as net.AddressInfo).port;
+    },
+    async close() {
+      for (const vite of servers.values()) await (await vite).close();
+    },
+  };
+}
 
-  beforeAll(async () => {
-    functions = await loadFunctions(path.resolve('netlify/functions'));
-  });
-  afterAll(async () => {
-    for (const server of servers) {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
+describe.each([npmStart(), npmRunDev()])('$name', (local) => {
+  const mailbox = useMailbox();
+  const start = local.start;
+  // Loads (and, under dev, compiles) every function once, before the first test's clock starts.
+  beforeAll(() => local.start(), 120_000);
+  afterAll(() => local.close());
 
   describe('client address', () => {
     it('is the socket peer, whatever X-Forwarded-For or x-nf-client-connection-ip the client sends', async () => {
       const port = await start();
       const connection = new Connection(port, '127.0.0.42');
-      const spoofed = get('/echo', 'X-Forwarded-For: 203.0.113.9\r\nx-nf-client-connection-ip: 198.51.100.1\r\n');
+      const spoofed = get(
+        '/api/echo/probe',
+        'X-Forwarded-For: 203.0.113.9\r\nx-nf-client-connection-ip: 198.51.100.1\r\n',
+      );
       const res = await connection.request(spoofed);
       connection.close();
       expect(res.status).toBe(200);
       expect(JSON.parse(res.body)).toEqual({
         ip: '127.0.0.42',
+        params: { word: 'probe' },
+        waitUntil: 'function',
         forwardedFor: '127.0.0.42',
         connectionIp: '127.0.0.42',
       });
@@ -73,12 +139,14 @@ describe('npm start server', () => {
     it("is X-Forwarded-For's nearest untrusted hop when a trusted proxy sent the request", async () => {
       const port = await start(['127.0.0.7', '127.0.0.8']);
       const viaProxies = new Connection(port, '127.0.0.7');
-      const trusted = await viaProxies.request(get('/echo', 'X-Forwarded-For: 10.9.9.9, 198.51.100.20, 127.0.0.8\r\n'));
+      const trusted = await viaProxies.request(
+        get('/api/echo/probe', 'X-Forwarded-For: 10.9.9.9, 198.51.100.20, 127.0.0.8\r\n'),
+      );
       viaProxies.close();
       expect(JSON.parse(trusted.body).ip).toBe('198.51.100.20');
 
       const direct = new Connection(port, '127.0.0.9');
-      const untrusted = await direct.request(get('/echo', 'X-Forwarded-For: 198.51.100.20\r\n'));
+      const untrusted = await direct.request(get('/api/echo/probe', 'X-Forwarded-For: 198.51.100.20\r\n'));
       direct.close();
       expect(JSON.parse(untrusted.body).ip).toBe('127.0.0.9');
     });
@@ -188,6 +256,23 @@ describe('npm start server', () => {
     });
   });
 
+  describe('API addresses', () => {
+    it('answers an unknown /api/* address with the JSON 404, and a page address through the static site', async () => {
+      const port = await start();
+      for (const address of ['/api/nope', '/api/user/extra', '/api/']) {
+        const res = await fetch(`http://127.0.0.1:${port}${address}`);
+        expect(res.status, address).toBe(404);
+        expect(res.headers.get('content-type'), address).toMatch(/^application\/json/);
+        expect(await res.json(), address).toMatchObject({ code: 'not_found' });
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      // A page address is left to the static site (npm start's) or Vite (npm run dev's), never the API.
+      const page = await fetch(`http://127.0.0.1:${port}/no-such-page`);
+      expect(page.headers.get('content-type') ?? '').not.toMatch(/^application\/json/);
+      expect(await page.text()).not.toContain('not_found');
+    });
+  });
+
   describe('requests that cannot be routed', () => {
     /** The API's security headers, as every function answer carries them. */
     const expectSecurityHeaders = (headers: Record<string, string>) => {
@@ -197,32 +282,40 @@ describe('npm start server', () => {
       expect(headers['strict-transport-security']).toMatch(/^max-age=/);
     };
 
-    it.each([
-      ['a Host with a space', 'GET /api/health HTTP/1.1\r\nHost: evil example\r\n\r\n'],
-      ['a Host with a path', 'GET /api/health HTTP/1.1\r\nHost: evil.example/x\r\n\r\n'],
+    const refusedEverywhere = [
       ['a Host with a bad port', 'GET /api/health HTTP/1.1\r\nHost: localhost:99999\r\n\r\n'],
-      ['no Host at all', 'GET /api/health HTTP/1.1\r\n\r\n'],
       ['a control character in the Host', 'GET /api/health HTTP/1.1\r\nHost: local\x01host\r\n\r\n'],
-      ['the path /%zz', get('/%zz')],
       ['a function path with bad percent-encoding', get('/api/admin/users/%E0%A4%A')],
       ['a request line Node cannot parse', 'GET /a b c HTTP/1.1\r\nHost: localhost\r\n\r\n'],
       ['two Host headers', 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n\r\n'],
-    ])('answers %s with 400 and the security headers, never 502', async (_, head) => {
-      const port = await start();
-      const connection = new Connection(port);
-      const res = await connection.request(head);
-      connection.close();
-      expect(res.status).toBe(400);
-      expect(res.headers['connection']).toBe('close');
-      expectSecurityHeaders(res.headers);
-    });
+    ];
+    // Under dev, Vite answers these before any function: a Host name that is not this machine's (403, its
+    // guard against DNS rebinding), a request without Host (Node's own 400) and a page's path (Astro's).
+    const refusedByNpmStart = [
+      ['a Host with a space', 'GET /api/health HTTP/1.1\r\nHost: evil example\r\n\r\n'],
+      ['a Host with a path', 'GET /api/health HTTP/1.1\r\nHost: evil.example/x\r\n\r\n'],
+      ['no Host at all', 'GET /api/health HTTP/1.1\r\n\r\n'],
+      ['the path /%zz', get('/%zz')],
+    ];
+    it.each(local.answersEveryRequest ? [...refusedEverywhere, ...refusedByNpmStart] : refusedEverywhere)(
+      'answers %s with 400 and the security headers, never 502',
+      async (_, head) => {
+        const port = await start();
+        const connection = new Connection(port);
+        const res = await connection.request(head);
+        connection.close();
+        expect(res.status).toBe(400);
+        expect(res.headers['connection']).toBe('close');
+        expectSecurityHeaders(res.headers);
+      },
+    );
 
     it.each(['TRACE', 'PROPFIND', 'PURGE'])(
       'answers the method %s with 405, Allow and the security headers',
       async (method) => {
         const port = await start();
         const connection = new Connection(port);
-        const res = await connection.request(`${method} / HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+        const res = await connection.request(`${method} /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n`);
         connection.close();
         expect(res.status).toBe(405);
         expect(res.headers['allow']).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
@@ -231,7 +324,6 @@ describe('npm start server', () => {
     );
 
     it.each(['GET', 'POST'])('answers %s of a scheduled function by URL with 404, and runs nothing', async (method) => {
-      expect(functions.map((fn) => fn.name)).not.toContain('purge-daily');
       const port = await start();
       const connection = new Connection(port);
       const res = await connection.request(
@@ -249,7 +341,7 @@ describe('npm start server', () => {
       const connection = new Connection(port, `127.${octet()}.${octet()}.${octet()}`);
       const body = JSON.stringify({ email });
       const res = await connection.request(
-        `POST /api/password/forgot HTTP/1.1\r\nHost: evil.example\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        `POST /api/password/forgot HTTP/1.1\r\nHost: ${local.otherHost}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
         body,
       );
       connection.close();
@@ -262,9 +354,17 @@ describe('npm start server', () => {
     it('still serves a well-formed request from any Host name (links never come from it)', async () => {
       const port = await start();
       const connection = new Connection(port);
-      const res = await connection.request('GET /api/health HTTP/1.1\r\nHost: evil.example\r\n\r\n');
+      const res = await connection.request(`GET /api/health HTTP/1.1\r\nHost: ${local.otherHost}\r\n\r\n`);
       connection.close();
       expect(res.status).toBe(200);
     });
+  });
+});
+
+describe('the functions both servers route', () => {
+  it('leave scheduled functions out: on Netlify only the scheduler runs them', async () => {
+    const functions = await loadFunctions(path.resolve('netlify/functions'));
+    expect(functions.map((fn) => fn.name)).toContain('health');
+    expect(functions.map((fn) => fn.name)).not.toContain('purge-daily');
   });
 });

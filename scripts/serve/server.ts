@@ -1,8 +1,9 @@
-// The HTTP side of `npm start`: @hono/node-server's request listener turns Node requests into web
-// Requests for the functions (or for the static pipeline) and writes their Responses back. Around it:
-// the client's address taken from the socket, connections kept alive longer than common client pools
-// keep theirs, and requests that cannot be routed (a malformed Host or path, an unknown method, a
-// request line Node cannot parse, two Host headers) refused with 400/405 and the API's security headers.
+// The HTTP side of `npm start`, and of the functions under `npm run dev` (scripts/dev-functions.mjs):
+// @hono/node-server's request listener turns Node requests into web Requests for the functions (or, under
+// `npm start`, for the static pipeline) and writes their Responses back. Around it: the client's address
+// taken from the socket, connections kept alive longer than common client pools keep theirs, and requests
+// that cannot be routed (a malformed Host or path, an unknown method, a request line Node cannot parse,
+// two Host headers) refused with 400/405 and the API's security headers.
 import http from 'node:http';
 import { isIP, type Socket } from 'node:net';
 import { getRequestListener, RequestError, type HttpBindings } from '@hono/node-server';
@@ -19,8 +20,11 @@ export const HEADERS_TIMEOUT_MS = 66_000;
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const served = new Set<string>(SERVED_METHODS);
 
+export type HttpListener = (incoming: http.IncomingMessage, outgoing: http.ServerResponse) => Promise<void>;
+
 export interface ServerOptions {
-  functions: FunctionRoute[];
+  /** The functions, or how to load them for each request (astro dev, which recompiles an edited one). */
+  functions: FunctionRoute[] | (() => Promise<FunctionRoute[]>);
   /** Everything that is not a function: redirects, headers, static files, the 404 page. */
   fallback: (request: Request) => Promise<Response>;
   /** Addresses of proxies in front of this server whose X-Forwarded-For is believed (TRUSTED_PROXY). */
@@ -110,7 +114,13 @@ function refuseUnparsable(error: Error & { code?: string }, socket: Socket) {
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers.join('')}\r\n${body}`);
 }
 
-export function createServer(options: ServerOptions): http.Server {
+/**
+ * The one request path of both local servers (`npm start` here, `npm run dev` through
+ * scripts/dev-functions.mjs): Node's request becomes a web Request through @hono/node-server, is refused
+ * if it cannot be routed, carries the client's address as Netlify's edge sets it, and goes to the function
+ * whose path and method it matches, with Netlify's context (ip, params, waitUntil), else to the fallback.
+ */
+export function functionsListener(options: ServerOptions): HttpListener {
   async function answer(request: Request, incoming: http.IncomingMessage): Promise<Response> {
     if (!served.has(request.method)) {
       return refusal(new HttpError(405, 'Method Not Allowed', { headers: { Allow: SERVED_METHODS.join(', ') } }));
@@ -126,7 +136,8 @@ export function createServer(options: ServerOptions): http.Server {
     request.headers.set('x-nf-client-connection-ip', client);
     request.headers.set('x-forwarded-for', client);
     try {
-      const fn = matchFunction(options.functions, request);
+      const functions = typeof options.functions === 'function' ? await options.functions() : options.functions;
+      const fn = matchFunction(functions, request);
       return fn ? await fn.route.handler(request, functionContext(client, fn.params)) : await options.fallback(request);
     } catch (error) {
       console.error('serve: request failed', error);
@@ -139,18 +150,27 @@ export function createServer(options: ServerOptions): http.Server {
   // A body no one read (a 413 from Content-Length, a 415) is drained by the listener after the answer,
   // within its bounds (500 ms, 64 MB; past them it closes the connection), so the connection stays
   // usable. The functions keep the platform's own Request and Response globals.
-  const listener = getRequestListener((request, env) => answer(request, (env as HttpBindings).incoming), {
+  return getRequestListener((request, env) => answer(request, (env as HttpBindings).incoming), {
     overrideGlobalObjects: false,
     errorHandler: (error) =>
       error instanceof RequestError
         ? refusal(new HttpError(400, 'Bad Request: the Host header or the path is malformed'))
         : refusal(new HttpError(500, 'Internal Server Error')),
   });
-  // A request without Host reaches the listener (which refuses it, with the headers) rather than
-  // Node's own bare 400.
-  const server = http.createServer({ requireHostHeader: false }, listener);
-  server.on('clientError', refuseUnparsable);
+}
+
+/** What both local servers' HTTP servers share: keep-alive longer than client pools, raw refusals. */
+export function configureHttpServer(server: http.Server): void {
+  // First, so a listener the server already has (Vite's, under dev) finds the socket answered.
+  server.prependListener('clientError', refuseUnparsable);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
+}
+
+export function createServer(options: ServerOptions): http.Server {
+  // A request without Host reaches the listener (which refuses it, with the headers) rather than
+  // Node's own bare 400.
+  const server = http.createServer({ requireHostHeader: false }, functionsListener(options));
+  configureHttpServer(server);
   return server;
 }

@@ -9,6 +9,8 @@ import { startPage } from '../lib/page-start.ts';
 const BY_MARKUP: readonly (readonly [selector: string, start: () => Promise<void>])[] = [
   // The landing page's sections (services, banners, background video, back to top).
   ['[data-landing-section]', () => import('./landing/landing.ts').then((module) => module.enhanceLandingPage())],
+  // A members-only article: a signed-in member's copy fills the gated part.
+  ['[data-members-only]', () => import('./insights/members-only.ts').then((module) => module.fillMembersOnly())],
   // An embedded application's frame (loading and blocked states).
   ['[data-embedded-app]', () => import('./pages/embedded-frame.ts').then((module) => module.startEmbeddedFrames())],
 ];

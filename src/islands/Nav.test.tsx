@@ -116,7 +116,7 @@ describe('Nav', () => {
     await act(async () => desktopNav().getByRole('button', { name: 'Logout' }).click());
     expect($toast.get()).toMatchObject({
       title: 'Logout failed',
-      description: '503: Service unavailable, try again shortly',
+      description: 'Service unavailable, try again shortly',
       variant: 'destructive',
     });
     expect(await desktopNav().findByRole('button', { name: 'Logout' })).toBeTruthy();

@@ -6,6 +6,7 @@ import * as authEndpoints from '../schemas/api-routes/auth.ts';
 import * as everyPage from '../schemas/api-routes/every-page.ts';
 import * as memberEndpoints from '../schemas/api-routes/member.ts';
 import { ContractMismatch } from './api-check.ts';
+import { clientMessages } from '../schemas/errors.ts';
 import { ApiError, api } from './api.ts';
 import { trackLaunch } from './track-launch.ts';
 
@@ -26,7 +27,9 @@ function serverAnswering(status: number, body?: unknown) {
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
       calls.push({ path, init });
-      return new Response(body === undefined ? null : JSON.stringify(body), { status });
+      return body === undefined
+        ? new Response(null, { status })
+        : Response.json(body, { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
     }),
   );
   return calls;
@@ -60,6 +63,59 @@ describe('api()', () => {
     const call = api(authEndpoints.login, 'POST', { body: { email: 'x', password: 'y' } });
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ status: 400, code: 'validation_failed', fieldErrors });
+  });
+});
+
+/** A server that answers every call with a page of its own (a proxy's or a host's), not the API's JSON. */
+function pageAnswering(status: number, contentType = 'text/html; charset=utf-8') {
+  const page = `<!doctype html><html><head><title>${status} Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>`;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(page, { status, headers: { 'Content-Type': contentType } })),
+  );
+}
+
+describe('api() reads only replies the contract declares', () => {
+  it.each([
+    ['a 502 HTML page', 502, 'text/html; charset=utf-8'],
+    ['a 404 HTML page (a missing function)', 404, 'text/html'],
+    ['a 400 in plain text', 400, 'text/plain'],
+    ['a 500 page labelled JSON that is not JSON', 500, 'application/json'],
+  ])('turns %s into one plain message, without the page or a status', async (_what, status, type) => {
+    pageAnswering(status, type);
+    const call = api(authEndpoints.login, 'POST', { body: { email: 'a@example.com', password: 'x' } });
+    await expect(call).rejects.toMatchObject({ code: 'unexpected_reply', message: clientMessages.unexpected });
+  });
+
+  it('turns a success that is an HTML page (a host answering for the API) into the same plain message', async () => {
+    pageAnswering(200);
+    await expect(api(authEndpoints.user, 'GET')).rejects.toMatchObject({
+      code: 'unexpected_reply',
+      message: clientMessages.unexpected,
+    });
+  });
+
+  it('turns JSON that is not the error contract (an unknown code, no message) into the plain message', async () => {
+    serverAnswering(502, { error: 'upstream timed out' });
+    await expect(api(authEndpoints.user, 'GET')).rejects.toMatchObject({ message: clientMessages.unexpected });
+    serverAnswering(400, { code: 'teapot', message: 'I am a teapot' });
+    await expect(api(authEndpoints.user, 'GET')).rejects.toMatchObject({ message: clientMessages.unexpected });
+  });
+
+  it('says no connection plainly when nothing answered', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api(authEndpoints.user, 'GET')).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+      message: clientMessages.network,
+    });
+  });
+
+  it("gives the server's own message without its status: a person never reads '400:'", async () => {
+    serverAnswering(400, { code: 'validation_failed', message: 'Enter your password to confirm it is you' });
+    const call = api(authEndpoints.login, 'POST', { body: { email: 'a@example.com', password: '' } });
+    await expect(call).rejects.toMatchObject({ status: 400, message: 'Enter your password to confirm it is you' });
+    await expect(call).rejects.not.toThrow(/\d{3}/);
   });
 });
 

@@ -24,9 +24,8 @@ function serverAnswering(...answers: Answer[]) {
       bodies.push(JSON.parse(String(init.body)));
       const answer = answers.shift() ?? 201;
       if (answer === 'offline') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer < 300 ? { correlationId: 'c' } : { message: 'No' }), {
-        status: answer,
-      });
+      const body = answer < 300 ? { correlationId: 'c' } : { code: 'bad_request', message: 'No' };
+      return Response.json(body, { status: answer });
     }),
   );
   return bodies;

@@ -1,43 +1,60 @@
 // The one classic script in every page's <head>, inlined and hashed for the CSP (BaseLayout). It runs
-// before the first paint and does two small things no island can do in time:
+// before the first paint and does four small things no island can do in time:
 // - hides the server-rendered cookie banner when the visitor already has a current choice, so the banner
 //   paints with the page for new visitors and never flashes for returning ones;
+// - names the brand faces in the styles from the first frame when the page was opened from another of the
+//   site's pages, reloaded or reached by back or forward: the faces are then in the browser's cache (a
+//   first view paints with their fallbacks and fetches them after its largest paint: brand-faces.ts);
+// - marks <html> when the signed-in hint cookie is present, so a members-only article paints the space
+//   its member's copy will fill rather than the call to sign in;
 // - keeps clicks made before a control's code has started: a click on a button or summary inside an
 //   element waiting for its code (an island not hydrated yet, or an element waiting for its script: see
 //   enhance.ts) is held and replayed once that element is marked started.
+import { CONSENT_LIFETIME_MS, CONSENT_VERSION } from '../schemas/consent-choices.ts';
 import {
-  CONSENT_LIFETIME_MS,
-  CONSENT_VERSION,
-} from '../schemas/consent-choices.ts';
-import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../schemas/storage.ts';
+  CONSENT_PREFERENCES_KEY,
+  CONSENT_TIMESTAMP_KEY,
+  SIGNED_IN_ATTRIBUTE,
+  SIGNED_IN_HINT_COOKIE,
+} from '../schemas/storage.ts';
 import { ENHANCED_EVENT, WAITING_SELECTOR } from './enhance.ts';
+import { BRAND_FACES_ATTRIBUTE } from './brand-faces.ts';
 
 /** Set on <html> by the head script when a current cookie choice is stored (styles hide the banner). */
 export const CONSENT_STORED_ATTRIBUTE = 'data-consent-stored';
 
-interface HeadOptions {
-  preferencesKey: string;
-  timestampKey: string;
-  version: string;
-  lifetimeMs: number;
-  storedAttribute: string;
-  waitingSelector: string;
-  enhancedEvent: string;
-}
-
-// Serialised with Function.prototype.toString: it must not refer to anything outside its body.
-function boot(options: HeadOptions): void {
+// Serialised with Function.prototype.toString: it must not refer to anything outside its body. Its
+// settings are parameters, not an object, so the minifier can shorten their names.
+function boot(
+  preferencesKey: string,
+  timestampKey: string,
+  version: string,
+  lifetimeMs: number,
+  storedAttribute: string,
+  waitingSelector: string,
+  enhancedEvent: string,
+  facesAttribute: string,
+  hintCookie: string,
+  signedInAttribute: string,
+): void {
   const root = document.documentElement;
   try {
-    const stored = JSON.parse(localStorage.getItem(options.preferencesKey) ?? 'null');
-    const at = Number(localStorage.getItem(options.timestampKey));
-    if (stored && stored.version === options.version && at > 0 && Date.now() - at < options.lifetimeMs) {
-      root.setAttribute(options.storedAttribute, '');
+    const stored = JSON.parse(localStorage.getItem(preferencesKey) ?? 'null');
+    const at = Number(localStorage.getItem(timestampKey));
+    if (stored && stored.version === version && at > 0 && Date.now() - at < lifetimeMs) {
+      root.setAttribute(storedAttribute, '');
     }
   } catch {
     // No readable storage: the banner shows and asks.
   }
-  const waiting = (element: Element) => element.closest(options.waitingSelector);
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (document.referrer.startsWith(location.origin + '/') || (navigation && navigation.type !== 'navigate')) {
+    root.setAttribute(facesAttribute, '');
+  }
+  if (document.cookie.split('; ').some((cookie) => cookie.startsWith(`${hintCookie}=`))) {
+    root.setAttribute(signedInAttribute, '');
+  }
+  const waiting = (element: Element) => element.closest(waitingSelector);
   let held: HTMLElement[] = [];
   document.addEventListener(
     'click',
@@ -55,20 +72,22 @@ function boot(options: HeadOptions): void {
     for (const element of ready) if (element.isConnected) element.click();
   };
   // The event does not bubble: a listener on document hears it in the capture phase.
-  document.addEventListener(options.enhancedEvent, replay, true);
+  document.addEventListener(enhancedEvent, replay, true);
 }
 
 /** The script's source (BaseLayout inlines it minified, through head-script-inline.ts). */
 export function headScript(): string {
-  const options: HeadOptions = {
-    preferencesKey: CONSENT_PREFERENCES_KEY,
-    timestampKey: CONSENT_TIMESTAMP_KEY,
-    version: CONSENT_VERSION,
-    lifetimeMs: CONSENT_LIFETIME_MS,
-    storedAttribute: CONSENT_STORED_ATTRIBUTE,
-    waitingSelector: WAITING_SELECTOR,
-    enhancedEvent: ENHANCED_EVENT,
-  };
-  return `(${boot.toString()})(${JSON.stringify(options)});`;
+  const settings: Parameters<typeof boot> = [
+    CONSENT_PREFERENCES_KEY,
+    CONSENT_TIMESTAMP_KEY,
+    CONSENT_VERSION,
+    CONSENT_LIFETIME_MS,
+    CONSENT_STORED_ATTRIBUTE,
+    WAITING_SELECTOR,
+    ENHANCED_EVENT,
+    BRAND_FACES_ATTRIBUTE,
+    SIGNED_IN_HINT_COOKIE,
+    SIGNED_IN_ATTRIBUTE,
+  ];
+  return `(${boot.toString()})(${settings.map((value) => JSON.stringify(value)).join(',')});`;
 }
-

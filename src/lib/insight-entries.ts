@@ -11,6 +11,8 @@ export interface Article {
   title: string;
   summary: string;
   topics: CollectionEntry<'insights'>['data']['topics'];
+  /** `members`: visitors read the first paragraph, signed-in members the whole article. */
+  audience: CollectionEntry<'insights'>['data']['audience'];
   publishDate: Date;
   updatedDate: Date | undefined;
   minutes: number;
@@ -34,6 +36,7 @@ export async function getArticles(): Promise<Article[]> {
       title: entry.data.title,
       summary: entry.data.summary,
       topics: entry.data.topics,
+      audience: entry.data.audience,
       publishDate: entry.data.publishDate,
       updatedDate: entry.data.updatedDate,
       minutes: readingMinutes(entry.body ?? ''),
@@ -41,4 +44,9 @@ export async function getArticles(): Promise<Article[]> {
     })),
   );
   return newestFirst(articles);
+}
+
+/** The members-only articles, newest first. */
+export async function getMembersOnlyArticles(): Promise<Article[]> {
+  return (await getArticles()).filter((article) => article.audience === 'members');
 }

@@ -75,3 +75,6 @@ export const leaderProfilePath = (id: string) => `/about-leadership#leader-${id}
 
 /** The address of a topic's list. */
 export const topicPath = (topic: string) => `/insights/topic/${topic}`;
+
+/** The list of members-only articles. */
+export const MEMBERS_ONLY_LIST = '/insights/members';

@@ -22,11 +22,13 @@ export async function autofillSupported(): Promise<boolean> {
  */
 export async function signInWithPasskey(autofill = false) {
   if (autofill) autofillWaiting = true;
-  const [{ startAuthentication }, optionsJSON] = await Promise.all([
-    library(),
-    api(authEndpoints.loginPasskeyOptions, 'POST'),
-  ]);
-  const response = await startAuthentication({ optionsJSON: optionsJSON as never, useBrowserAutofill: autofill });
+  const options = api(authEndpoints.loginPasskeyOptions, 'POST').catch((error: unknown) => {
+    throw autofill
+      ? Object.assign(new Error('Passkey autofill is unavailable'), { name: AUTOFILL_UNAVAILABLE })
+      : error;
+  });
+  const [{ startAuthentication }, optionsJSON] = await Promise.all([library(), options]);
+  const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
   // One answer is checked per page at a time: when the autofill and the button are both answered (the
   // authenticator may answer a waiting autofill as the button is pressed), the later answer is dropped as
   // a cancelled ceremony, since its counter would look copied once the first is accepted.
@@ -35,7 +37,7 @@ export async function signInWithPasskey(autofill = false) {
     throw Object.assign(new Error('Another passkey sign-in is under way'), { name: 'AbortError' });
   }
   // The server checks the answer's shape and signature; its types are the library's.
-  const check = api(authEndpoints.loginPasskey, 'POST', { body: { response: response as never } });
+  const check = api(authEndpoints.loginPasskey, 'POST', { body: { response } });
   verifying = check;
   try {
     return await check;
@@ -45,6 +47,13 @@ export async function signInWithPasskey(autofill = false) {
 }
 
 let verifying: Promise<unknown> | null = null;
+
+const AUTOFILL_UNAVAILABLE = 'PasskeyAutofillUnavailable';
+/**
+ * The autofill could not start (its options did not come): nobody asked for it, so nobody is told, and
+ * the page stays as it was (the button and the password still work).
+ */
+export const isAutofillUnavailable = (error: unknown) => error instanceof Error && error.name === AUTOFILL_UNAVAILABLE;
 
 let autofillWaiting = false;
 /** Whether an autofill ceremony was started on this page (so the library is loaded, or loading). */
@@ -56,14 +65,31 @@ export async function cancelPasskeyCeremony(): Promise<void> {
   WebAuthnAbortService.cancelCeremony();
 }
 
-/** Adds a passkey: options (after re-authentication), the browser's prompt, then the server's check. */
-export async function addPasskey(password: string | null) {
+/** A signed answer from one of the member's own passkeys, confirming a change on /account. */
+export async function confirmWithPasskey() {
+  const [{ startAuthentication }, optionsJSON] = await Promise.all([
+    library(),
+    api(accountEndpoints.accountConfirmationOptions, 'POST'),
+  ]);
+  // The server checks the answer's shape and signature; its types are the library's.
+  return startAuthentication({ optionsJSON });
+}
+
+/**
+ * Adds a passkey: the browser's prompt for the new one, then the server's check. An account with no second
+ * factor confirms with the password (sent for the options); one with a second factor proves it in the
+ * adding request: a code, or (no code) a signed answer from one of its passkeys, asked for first.
+ */
+export async function addPasskey(confirm: { password: string } | { code?: string }) {
+  const password = 'password' in confirm ? confirm.password : null;
+  const code = 'code' in confirm && confirm.code ? confirm.code : undefined;
+  const assertion = 'code' in confirm && !code ? await confirmWithPasskey() : undefined;
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     library(),
     api(accountEndpoints.accountPasskeyOptions, 'POST', { body: { password } }),
   ]);
-  const response = await startRegistration({ optionsJSON: optionsJSON as never });
-  return api(accountEndpoints.accountPasskeys, 'POST', { body: { response: response as never } });
+  const response = await startRegistration({ optionsJSON });
+  return api(accountEndpoints.accountPasskeys, 'POST', { body: { response, code, assertion } });
 }
 
 /** The browser refused or the member cancelled (not a server answer): NotAllowedError and friends. */

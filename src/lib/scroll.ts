@@ -34,12 +34,8 @@ export function prefersReducedMotion(): boolean {
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 let animation: { cancel: () => void } | undefined;
-let programmatic = false;
-
 /** True while a scroll started here is running (the hash observer ignores it). */
-export function isProgrammaticScroll(): boolean {
-  return programmatic;
-}
+let programmatic = false;
 
 /**
  * Scrolls the window to `y` over `duration` ms (instantly under reduced motion); a wheel, touch or key, or

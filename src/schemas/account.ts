@@ -45,8 +45,21 @@ const token = z
 export const forgotPasswordSchema = registerSchema.pick({ email: true });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-/** POST /api/password/reset */
-export const passwordResetSchema = z.strictObject({ token, password: newPassword });
+/** Second factors added within this many days are listed after a password change, and removable with a reset. */
+export const RECENT_FACTOR_DAYS = 30;
+
+/**
+ * POST /api/password/reset: with `removeRecentFactors`, the passkeys and code app added in the last 30 days
+ * go too (a ticked checkbox sends 'on' from the form; the API takes a boolean).
+ */
+export const passwordResetSchema = z.strictObject({
+  token,
+  password: newPassword,
+  removeRecentFactors: z
+    .union([z.boolean(), z.literal('on')])
+    .optional()
+    .transform((value) => value === true || value === 'on'),
+});
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 /** POST /api/account/verify-email */
@@ -86,8 +99,7 @@ export type AccountProfile = z.infer<typeof accountProfileSchema>;
 export const sessionsEndedReplySchema = sessionsEndedSchema;
 export type SessionsEnded = z.infer<typeof sessionsEndedReplySchema>;
 
-/** 202 answers that send mail. */
 /** `{ message }`: a sentence for people (a 202 that sends mail, a password an administrator set). */
 export const messageSchema = reply(() => z.strictObject({ message: z.string() }));
-export const mailAcceptedSchema = messageSchema;
-export type MailAccepted = z.infer<typeof mailAcceptedSchema>;
+/** A 202 that sends mail: its message. */
+export type MailAccepted = z.infer<typeof messageSchema>;

@@ -3,7 +3,7 @@
 import {
   accountDeletionSchema,
   accountProfileSchema,
-  mailAcceptedSchema,
+  messageSchema,
   passwordChangeSchema,
   profileUpdateSchema,
   sessionsEndedReplySchema,
@@ -133,7 +133,7 @@ export const accountContract = {
     path: routes.accountVerificationEmail,
     POST: {
       access: 'accountHolder',
-      reply: json(mailAcceptedSchema),
+      reply: json(messageSchema),
       status: 202,
       errors: ['conflict'],
       audit: ['account.verification_requested'],

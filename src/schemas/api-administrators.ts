@@ -17,9 +17,14 @@ import {
   roleChangeSchema,
   userListQuerySchema,
 } from './user.ts';
+import { briefingsPanelSchema } from './briefings.ts';
 import { z } from './zod.ts';
 
 export const administratorContract = {
+  'admin-briefings': {
+    path: routes.adminBriefings,
+    GET: { access: 'administrator', reply: json(briefingsPanelSchema), status: 200 },
+  },
   'admin-users': {
     path: routes.adminUsers,
     GET: { access: 'administrator', query: userListQuerySchema, reply: json(adminUserPageSchema), status: 200 },

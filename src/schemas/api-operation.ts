@@ -49,6 +49,11 @@ export interface Operation {
   readonly maxBytes?: number;
   /** The query string's schema. */
   readonly query?: z.ZodType;
+  /**
+   * The body is a form the handler reads itself, if at all (RFC 8058's one-click unsubscribe posts
+   * `List-Unsubscribe=One-Click`): the JSON-only refusal (415) does not apply.
+   */
+  readonly formBody?: true;
   readonly reply: Reply;
   /** The status of a successful answer. */
   readonly status: 200 | 201 | 202 | 204 | 302;
@@ -104,13 +109,14 @@ const BY_ACCESS: Readonly<Record<Access, readonly ErrorCode[]>> = {
 
 /**
  * Every error code a call may answer: those of every call; its guard's; a write's (a cross-site request
- * is refused, and a body that is not JSON); a body's (field messages, too large); a query's (field
+ * is refused, and a body that is not JSON, unless the call takes a form); a body's (field messages, too large); a query's (field
  * messages); a path parameter's (not found); then the operation's own.
  */
 export function refusalsOf(method: ApiMethod, operation: Operation, hasParams: boolean): ErrorCode[] {
   const codes: ErrorCode[] = [...ALWAYS];
   if (operation.access) codes.push(...BY_ACCESS[operation.access]);
-  if (method !== 'GET') codes.push('forbidden', 'unsupported_media_type');
+  if (method !== 'GET') codes.push('forbidden');
+  if (method !== 'GET' && !operation.formBody) codes.push('unsupported_media_type');
   if (operation.body) codes.push('validation_failed', 'payload_too_large');
   if (operation.query) codes.push('validation_failed');
   if (hasParams) codes.push('not_found');

@@ -83,6 +83,17 @@ export const passkeyContract = {
       unaudited: 'a challenge only (the passkey it leads to is audited when added)',
     },
   },
+  'account-confirmation-options': {
+    path: accountRoutes.accountConfirmationOptions,
+    // Options for confirming a change with one of the member's passkeys (409 when they have none).
+    POST: {
+      access: 'accountHolder',
+      reply: json(passkeyRequestOptionsSchema),
+      status: 200,
+      errors: ['conflict'],
+      unaudited: 'a challenge only (the change it confirms is audited when made)',
+    },
+  },
   'account-passkey': {
     path: accountRoutes.accountPasskey,
     params: { id: passkeyIdParam },

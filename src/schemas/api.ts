@@ -7,9 +7,10 @@
 // here. Functions are defined from their entry (netlify/lib/http/endpoint.ts), the browser calls it
 // through lib/api.ts (types only: this module, with zod, never reaches a page), and the contract, refusal,
 // replies, audit and fuzz tests take every endpoint from it.
-import { forgotPasswordSchema, mailAcceptedSchema, passwordResetSchema } from './account.ts';
+import { forgotPasswordSchema, messageSchema, passwordResetSchema } from './account.ts';
 import { accountContract } from './api-account.ts';
 import { administratorContract } from './api-administrators.ts';
+import { briefingsContract } from './api-briefings.ts';
 import { memberContract } from './api-member.ts';
 import { json, none, redirect, refusalsOf, type Entry, type Operation } from './api-operation.ts';
 import { passkeyContract } from './api-passkeys.ts';
@@ -33,6 +34,7 @@ export const apiContract = {
   ...memberContract,
   ...passkeyContract,
   ...administratorContract,
+  ...briefingsContract,
   ...usageContract,
   health: {
     path: publicRoutes.health,
@@ -89,7 +91,7 @@ export const apiContract = {
     POST: {
       body: forgotPasswordSchema,
       maxBytes: 1024,
-      reply: json(mailAcceptedSchema),
+      reply: json(messageSchema),
       status: 202,
       errors: ['rate_limited'],
       example: () => ({ email: 'ada@example.com' }),

@@ -1,6 +1,7 @@
 // The audit trail: what can be recorded, how an event is shown, and the administrators' filters
 // (GET /api/admin/audit and its CSV export).
 import { pageFields, pageNumber } from './paging.ts';
+import { singleLine } from './text.ts';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from './audit-actions.ts';
 import { isoDate, reply, z } from './zod.ts';
 
@@ -46,7 +47,7 @@ const day = z
 export const auditQuerySchema = z
   .strictObject({
     action: z.enum(AUDIT_ACTIONS, { error: auditMessages.action }).optional(),
-    user: z.string().trim().max(254, auditMessages.user).optional(),
+    user: singleLine(z.string().trim().max(254, auditMessages.user), 'User').optional(),
     from: day,
     to: day,
     page: pageNumber(auditMessages.page),

@@ -64,4 +64,3 @@ export const createUserSchema = registerSchema.extend({
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const resetPasswordSchema = z.strictObject({ password: newPassword });
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

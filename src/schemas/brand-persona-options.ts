@@ -28,10 +28,8 @@ export const SECTORS = [
   'creative-media',
   'other',
 ] as const;
-export type Sector = (typeof SECTORS)[number];
 
 export const SIZE_BANDS = ['micro', 'small', 'medium', 'large', 'enterprise'] as const;
-export type SizeBand = (typeof SIZE_BANDS)[number];
 
 /** Values to choose from; members may add their own words instead. */
 export const VALUE_OPTIONS = [

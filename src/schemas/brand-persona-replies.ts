@@ -19,7 +19,6 @@ export type PersonaDraft = z.infer<typeof personaDraftSchema>;
 export const personaVersionSummarySchema = reply(() =>
   z.strictObject({ version: z.number().int().positive(), submittedAt: isoDate }),
 );
-export type PersonaVersionSummary = z.infer<typeof personaVersionSummarySchema>;
 
 /** GET /api/member/brand-persona/versions/{version}, and what submitting answers. */
 export const personaVersionSchema = reply(() => personaVersionSummarySchema.extend({ answers: personaAnswersSchema }));

@@ -35,6 +35,15 @@ export const errorCodeForStatus: Readonly<Record<number, ErrorCode>> = {
   503: 'service_unavailable',
 };
 
+/**
+ * What the browser says when nothing answered, or when what answered is not a reply the contract declares
+ * (a proxy's error page, a missing function): one plain sentence each, never the reply itself.
+ */
+export const clientMessages = {
+  network: 'We could not reach the site. Please check your connection and try again.',
+  unexpected: 'Something went wrong on our side. Please try again in a moment.',
+} as const;
+
 /** Field (dotted for nested fields, '_' for the whole input) to its messages. */
 export type FieldErrors = Record<string, string[]>;
 

@@ -17,10 +17,11 @@ export const PAGE_TEMPLATES = [
   '/case-study-details',
   '/privacy-policy',
   '/service-details',
-  '/service-views',
+  '/fragments/service-views',
   '/terms',
   '/showcase/[slug]',
   '/insights/topic/[topic]/[...page]',
+  '/insights/members/[...page]',
   '/insights/[slug]',
   '/insights/[...page]',
   '/[app]',
@@ -29,5 +30,3 @@ export const PAGE_TEMPLATES = [
 
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
-export const isPageTemplate = (value: string): value is PageTemplate =>
-  (PAGE_TEMPLATES as readonly string[]).includes(value);

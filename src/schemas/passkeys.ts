@@ -1,7 +1,13 @@
 // Passkeys (WebAuthn): the bodies of the calls that add, rename, remove and sign in with one, what they
 // answer, and the messages the server gives. The browser's WebAuthn answers are checked for shape here and
 // verified cryptographically on the server (@simplewebauthn/server).
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { singleLine } from './text.ts';
+import { twoFactorCode } from './two-factor.ts';
+import { authenticationResponseSchema, registrationResponseSchema, webAuthnAnswerMessage } from './webauthn.ts';
 import { isoDate, reply, z } from './zod.ts';
 
 /** Each account holds at most this many passkeys. */
@@ -13,62 +19,23 @@ export const PASSKEY_NAME_MAX = 64;
 export const passkeyMessages = {
   name: 'Give the passkey a name',
   nameLength: `Use at most ${PASSKEY_NAME_MAX} characters`,
-  response: 'The passkey did not answer as expected. Try again.',
+  response: webAuthnAnswerMessage,
   passwordRequired: 'Enter your password to confirm it is you',
   passwordWrong: 'That password is not correct',
   tooMany: `An account can hold at most ${PASSKEYS_PER_ACCOUNT} passkeys. Remove one first.`,
   expired: 'That took too long or was already used. Try again.',
   notVerified: 'The passkey could not be verified. Try again, and unlock it with your fingerprint, face or PIN.',
   userVerification: 'Your passkey must check it is you (fingerprint, face or PIN). Try again and unlock it.',
-  alreadyAdded: 'This passkey is already on your account.',
+  alreadyAdded: 'This passkey is already registered, so it cannot be added again. Try another one.',
   unknown: 'This passkey is not registered here. Sign in with your e-mail address and password.',
   notFound: 'Passkey not found',
   counter: 'This passkey looks copied, so it was refused. Sign in another way and remove it from your account.',
   noneToRemove: 'This user has no passkeys.',
+  removeOwn: 'Remove your own passkeys from your account page: it asks you to confirm it is you.',
+  confirmationRequired: 'Confirm with one of your passkeys or a code',
+  confirmationFailed: 'That passkey could not confirm it is you. Try again with one of your passkeys.',
+  noPasskeys: 'You have no passkeys to confirm with.',
 } as const;
-
-const base64url = (max: number) =>
-  z
-    .string({ error: passkeyMessages.response })
-    .max(max, passkeyMessages.response)
-    .regex(/^[A-Za-z0-9_-]*={0,2}$/, passkeyMessages.response);
-
-const transports = z
-  .array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']))
-  .max(8)
-  .optional();
-
-/** What the browser returns from navigator.credentials.create() (its JSON form). */
-export const registrationResponseSchema = z.strictObject({
-  id: base64url(1400),
-  rawId: base64url(1400),
-  type: z.literal('public-key', { error: passkeyMessages.response }),
-  response: z.strictObject({
-    clientDataJSON: base64url(4000),
-    attestationObject: base64url(12000),
-    transports,
-    publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url(4000).optional(),
-    authenticatorData: base64url(4000).optional(),
-  }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
-});
-
-/** What the browser returns from navigator.credentials.get() (its JSON form). */
-export const authenticationResponseSchema = z.strictObject({
-  id: base64url(1400),
-  rawId: base64url(1400),
-  type: z.literal('public-key', { error: passkeyMessages.response }),
-  response: z.strictObject({
-    clientDataJSON: base64url(4000),
-    authenticatorData: base64url(4000),
-    signature: base64url(2000),
-    userHandle: base64url(200).optional(),
-  }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
-});
 
 export const passkeyName = singleLine(
   z
@@ -91,10 +58,21 @@ const reauthentication = z
 
 /** POST /api/account/passkey-options: re-authentication, then the options for navigator.credentials.create(). */
 export const passkeyOptionsRequestSchema = z.strictObject({ password: reauthentication });
-/** POST /api/account/passkeys: the new credential, and a name (else one is made up from what it is). */
+/**
+ * A second factor the account already has, proved in the request that adds another: a code from the app
+ * or a recovery code, or a signed answer from one of its passkeys. Neither is needed by an account without
+ * a second factor, nor within five minutes of a two-factor sign-in in the same browser.
+ */
+export const factorProofFields = {
+  code: twoFactorCode.optional(),
+  assertion: authenticationResponseSchema.optional(),
+};
+
+/** POST /api/account/passkeys: the new credential, a name (else one is made up), and a factor it has. */
 export const passkeyAddSchema = z.strictObject({
   response: registrationResponseSchema,
   name: passkeyName.optional(),
+  ...factorProofFields,
 });
 /** PATCH /api/account/passkeys/:id */
 export const passkeyRenameSchema = z.strictObject({ name: passkeyName });
@@ -116,15 +94,37 @@ export const passkeySchema = reply(() =>
 );
 export type Passkey = z.infer<typeof passkeySchema>;
 
-/** Options for the browser's WebAuthn call, as @simplewebauthn/server makes them (their JSON form). */
+/**
+ * Options for the browser's WebAuthn call, as @simplewebauthn/server makes them: typed as the library's
+ * JSON forms (the browser hands them to it as they are), checked for the members this site relies on.
+ */
 export const passkeyCreationOptionsSchema = reply(() =>
-  z.looseObject({ challenge: z.string(), rp: z.looseObject({ id: z.string() }), user: z.looseObject({}) }),
+  z.custom<PublicKeyCredentialCreationOptionsJSON>(
+    (value) =>
+      z
+        .looseObject({
+          challenge: z.string(),
+          rp: z.looseObject({ id: z.string(), name: z.string() }),
+          user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+          pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.literal('public-key') })),
+        })
+        .safeParse(value).success,
+  ),
 );
 export const passkeyRequestOptionsSchema = reply(() =>
-  z.looseObject({ challenge: z.string(), rpId: z.string(), userVerification: z.literal('required') }),
+  z.custom<PublicKeyCredentialRequestOptionsJSON>(
+    (value) =>
+      z
+        .looseObject({ challenge: z.string(), rpId: z.string(), userVerification: z.literal('required') })
+        .safeParse(value).success,
+  ),
 );
 
-/** The /account form that adds a passkey: the password may be left empty after a fresh two-factor sign-in. */
-export const passkeyAddFormSchema = z.strictObject({ password: z.string().max(128) });
+/** The /account form that adds a first second factor: the password, reported beside the field when empty. */
+export const passkeyAddFormSchema = z.strictObject({ password: reauthentication.unwrap() });
+/** The form once the account has passkeys: a code (with the code app on), or none for one of the passkeys. */
+export const passkeyConfirmFormSchema = z.strictObject({ code: z.union([z.literal(''), twoFactorCode]).optional() });
+/** The form once the account has the code app but no passkey: the code is needed. */
+export const passkeyCodeFormSchema = z.strictObject({ code: twoFactorCode });
 /** The /account form that removes one. */
 export const passkeyRemoveFormSchema = z.strictObject({ password: z.string().max(128) });

@@ -22,6 +22,8 @@ export const SESSION_COOKIE = { secure: '__Host-wac_session', insecure: 'wac_ses
 /** Non-secret "signed in" hint beside the session cookie: lets static pages and Netlify's redirect
  *  rules tell signed-in visitors apart without calling the API. Never trusted for authorisation. */
 export const SIGNED_IN_HINT_COOKIE = 'wac_auth';
+/** Set on <html> by the head script while the hint cookie is present (a members-only article's held space). */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
 /** The marker Netlify's /auth -> / rule adds for a signed-in hint (src/routes.ts), so a stale hint at /auth
  *  still ends on the sign-in page. */
 export const FROM_AUTH_PARAM = 'from';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './zod.ts';
-import { multiLine, singleLine, textMessages } from './text.ts';
+import {
+  MAX_COMBINING_MARKS,
+  codePointLabel,
+  multiLine,
+  shortTextProblem,
+  singleLine,
+  textMessages,
+  withoutRefused,
+} from './text.ts';
 
 const name = singleLine(z.string().trim().min(1), 'First name');
 const message = multiLine(z.string().trim().min(1), 'Message');
@@ -8,41 +16,98 @@ const C0 = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code));
 
 const firstMessage = (result: z.ZodSafeParseResult<string>) => result.error?.issues[0]?.message;
 
-describe('singleLine', () => {
-  it('accepts ordinary text, accents and emoji', () => {
-    expect(name.parse(' Zoë Ó Briain 🙂 ')).toBe('Zoë Ó Briain 🙂');
+/** Every code point (surrogates as lone halves), once. */
+const everyCodePoint = Array.from({ length: 0x110000 }, (_, code) => String.fromCodePoint(code));
+const codePointsWhere = (test: (character: string) => boolean) => everyCodePoint.filter(test);
+
+const categories = {
+  Cc: { pattern: /^\p{Cc}$/u, kind: 'a control character' },
+  Cf: { pattern: /^\p{Cf}$/u, kind: 'an invisible formatting character' },
+  Zl: { pattern: /^\p{Zl}$/u, kind: 'a line separator' },
+  Zp: { pattern: /^\p{Zp}$/u, kind: 'a paragraph separator' },
+} as const;
+
+describe('short text refuses every code point of the refused categories, naming it', () => {
+  it.each(Object.entries(categories))('%s', (_category, { pattern, kind }) => {
+    const members = codePointsWhere((character) => pattern.test(character));
+    expect(members.length).toBeGreaterThan(0);
+    const wrong = members.filter((character) => {
+      const result = name.safeParse(`Ada${character}Lovelace`);
+      return (
+        result.success || firstMessage(result) !== textMessages.refused('First name', codePointLabel(character), kind)
+      );
+    });
+    expect(wrong.map(codePointLabel)).toEqual([]);
   });
 
-  it.each([...C0, '\u007F'].map((c) => [c.charCodeAt(0).toString(16).padStart(4, '0'), c]))(
-    'refuses U+%s inside the text',
-    (_code, character) => {
-      const result = name.safeParse(`Ada${character}Lovelace`);
-      expect(result.success).toBe(false);
-      expect(firstMessage(result)).toBe(textMessages.singleLine('First name'));
-    },
-  );
+  it('knows the categories by size: 65 controls, 2 separators, and the format characters', () => {
+    expect(codePointsWhere((c) => categories.Cc.pattern.test(c))).toHaveLength(65);
+    expect(codePointsWhere((c) => categories.Zl.pattern.test(c) || categories.Zp.pattern.test(c))).toHaveLength(2);
+    // Tag characters (U+E0001, U+E0020 to U+E007F) alone are 97 of them.
+    expect(codePointsWhere((c) => categories.Cf.pattern.test(c)).length).toBeGreaterThan(160);
+  });
+
+  it.each([
+    ['U+2028', '\u2028', 'a line separator'],
+    ['U+2029', '\u2029', 'a paragraph separator'],
+    ['U+061C', '\u061C', 'an invisible formatting character'],
+    ['U+0085', '\u0085', 'a control character'],
+    ['U+009B', '\u009B', 'a control character'],
+    ['U+2060', '\u2060', 'an invisible formatting character'],
+    ['U+2064', '\u2064', 'an invisible formatting character'],
+    ['U+00AD', '\u00AD', 'an invisible formatting character'],
+    ['U+180E', '\u180E', 'an invisible formatting character'],
+    ['U+E0041', '\u{E0041}', 'an invisible formatting character'],
+    ['U+FFF9', '\uFFF9', 'an invisible formatting character'],
+    ['U+FFFB', '\uFFFB', 'an invisible formatting character'],
+    ['U+202E', '\u202E', 'an invisible formatting character'],
+    ['U+034F', '\u034F', 'a character that shows as nothing'],
+    ['U+115F', '\u115F', 'a character that shows as nothing'],
+    ['U+1160', '\u1160', 'a character that shows as nothing'],
+    ['U+3164', '\u3164', 'a character that shows as nothing'],
+    ['U+FFA0', '\uFFA0', 'a character that shows as nothing'],
+    ['U+2800', '\u2800', 'a character that shows as nothing'],
+  ])('refuses %s and says so', (code, character, kind) => {
+    expect(firstMessage(name.safeParse(`Ada${character}x`))).toBe(`First name must not contain ${code}, ${kind}`);
+  });
+
+  it('names the first refused character when there are several', () => {
+    expect(shortTextProblem('X\u2028\u061C<b>x</b>', 'First name')).toBe(
+      'First name must not contain U+2028, a line separator',
+    );
+  });
 });
 
-describe('singleLine and format characters', () => {
-  const formats = [
-    ...Array.from({ length: 5 }, (_, i) => 0x200b + i),
-    ...Array.from({ length: 5 }, (_, i) => 0x202a + i),
-    ...Array.from({ length: 4 }, (_, i) => 0x2066 + i),
-    0xfeff,
-  ];
+describe('short text and combining marks', () => {
+  const marks = (count: number) => '\u0301'.repeat(count);
 
-  it.each(formats.map((code) => [code.toString(16).toUpperCase(), String.fromCharCode(code)]))(
-    'refuses U+%s with a field message',
-    (_code, character) => {
-      const result = name.safeParse(`Ada${character}Lovelace`);
-      expect(result.success).toBe(false);
-      expect(firstMessage(result)).toBe(textMessages.formatCharacters('First name'));
-    },
-  );
+  it(`accepts up to ${MAX_COMBINING_MARKS} marks on one letter, refuses more`, () => {
+    expect(name.safeParse(`Zalgo${marks(MAX_COMBINING_MARKS)}`).success).toBe(true);
+    expect(firstMessage(name.safeParse(`Zalgo${marks(MAX_COMBINING_MARKS + 1)}`))).toBe(
+      textMessages.markPile('First name'),
+    );
+    expect(firstMessage(name.safeParse(`Z${marks(63)}`))).toBe(textMessages.markPile('First name'));
+  });
 
-  it('still accepts right-to-left scripts written plainly', () => {
-    expect(name.parse('مريم')).toBe('مريم');
-    expect(name.parse('שרה')).toBe('שרה');
+  it('counts marks per letter, not per name', () => {
+    expect(name.safeParse(`a${marks(3)}b${marks(3)}c${marks(3)}`).success).toBe(true);
+  });
+});
+
+describe('short text accepts what people write', () => {
+  it.each([
+    ['accents and emoji', ' Zoë Ó Briain 🙂 ', 'Zoë Ó Briain 🙂'],
+    ['Vietnamese, decomposed', 'Nguye\u0302\u0303n', 'Nguye\u0302\u0303n'],
+    ['Arabic', 'مريم', 'مريم'],
+    ['Hebrew', 'שרה', 'שרה'],
+    ['Devanagari', 'प्रिया', 'प्रिया'],
+    ['Hangul syllables', '김민준', '김민준'],
+    ['Chinese', '王秀英', '王秀英'],
+    ['Thai', 'สมชาย', 'สมชาย'],
+    ['an emoji with its presentation selector', 'Laptop ❤️', 'Laptop ❤️'],
+    ['apostrophes and hyphens', "O'Neill-Smith", "O'Neill-Smith"],
+  ])('%s', (_what, input, output) => {
+    expect(name.parse(input)).toBe(output);
   });
 });
 
@@ -59,5 +124,12 @@ describe('multiLine', () => {
     const result = message.safeParse(`Hello${character}world`);
     expect(result.success).toBe(false);
     expect(firstMessage(result)).toBe(textMessages.multiLine('Message'));
+  });
+});
+
+describe('withoutRefused', () => {
+  it('drops refused characters and cuts a pile of marks to the few allowed', () => {
+    expect(withoutRefused('X\u2028\u061C<b>x</b>\u{E0041}')).toBe('X<b>x</b>');
+    expect(withoutRefused(`Z${'\u0301'.repeat(63)}oë`)).toBe(`Z${'\u0301'.repeat(MAX_COMBINING_MARKS)}oë`);
   });
 });

@@ -1,4 +1,5 @@
 // Two-factor sign-in (TOTP): the bodies of the enrolment and sign-in calls and what they answer.
+import { authenticationResponseSchema } from './webauthn.ts';
 import { reply, z } from './zod.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -33,8 +34,14 @@ const currentPassword = z
 /** POST /api/account/two-factor/setup: the password, so a stolen session alone cannot enrol. */
 export const twoFactorSetupSchema = z.strictObject({ password: currentPassword });
 
-/** POST /api/account/two-factor: the first code confirms the app has the secret. */
-export const twoFactorEnableSchema = z.strictObject({ code: twoFactorCode });
+/**
+ * POST /api/account/two-factor: the first code confirms the app has the secret; an account that has
+ * passkeys also proves one of them (a signed answer) in the same request.
+ */
+export const twoFactorEnableSchema = z.strictObject({
+  code: twoFactorCode,
+  assertion: authenticationResponseSchema.optional(),
+});
 
 /**
  * DELETE /api/account/two-factor and POST /api/account/two-factor/recovery-codes: the password and a
@@ -85,4 +92,3 @@ export type RecoveryCodesIssued = z.infer<typeof recoveryCodesIssuedSchema>;
 export const twoFactorChallengeSchema = reply(() =>
   z.strictObject({ twoFactorRequired: z.literal(true), challenge: z.string() }),
 );
-export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;

@@ -1,6 +1,7 @@
 // The current user as the API returns it (never a password hash), and the administrators' user list.
 import { accountSessionSchema, sessionsEndedSchema } from './session.ts';
 import { pageFields, pageNumber } from './paging.ts';
+import { singleLine } from './text.ts';
 import { isoDate, reply, z } from './zod.ts';
 
 /** Registration makes a member; administrators manage users and read enquiries. */
@@ -54,7 +55,7 @@ export const userMessages = {
 
 /** The query of GET /api/admin/users: the start of a name or an e-mail address, and a page. */
 export const userListQuerySchema = z.strictObject({
-  search: z.string().trim().max(USER_SEARCH_MAX_LENGTH, userMessages.search).optional(),
+  search: singleLine(z.string().trim().max(USER_SEARCH_MAX_LENGTH, userMessages.search), 'Search').optional(),
   page: pageNumber(userMessages.page),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

@@ -124,7 +124,12 @@ export interface ArticleInput {
   updatedDate?: Date | undefined;
   authors: readonly { id: string; name: string; title: string; linkedin: string }[];
   topics: readonly string[];
+  /** A members-only article: the CSS selector of the part only members read. */
+  gatedPart?: string;
 }
+
+/** The class of a members-only article's gated part (src/components/insights/MembersOnlyGate.astro). */
+export const MEMBERS_ONLY_SELECTOR = '.members-only';
 
 /** An article: its authors as the firm's people, the firm as publisher, its dates and image. */
 export function articleJsonLd(article: ArticleInput): WithContext<Article> {
@@ -157,6 +162,14 @@ export function articleJsonLd(article: ArticleInput): WithContext<Article> {
     },
     keywords: article.topics.join(', '),
     inLanguage: site.lang,
+    // Paywalled content as search engines ask for it: the page says which part is for members only, so the
+    // preview visitors see is not mistaken for cloaking.
+    ...(article.gatedPart
+      ? {
+          isAccessibleForFree: false,
+          hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: article.gatedPart },
+        }
+      : {}),
   };
 }
 

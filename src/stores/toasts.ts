@@ -26,9 +26,17 @@ export function toast(
   timer = setTimeout(() => dismissToast(id), durationMs);
 }
 
-/** The destructive toast for a request that failed: its title and the server's answer ('400: ...'). */
+/**
+ * The destructive toast for a request that failed: its title and what the server said, in words (an API
+ * error's detail, never its HTTP status).
+ */
 export function toastFailure(title: string, error: unknown): void {
-  toast({ title, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+  const detail = error instanceof Error && 'detail' in error && typeof error.detail === 'string' ? error.detail : null;
+  toast({
+    title,
+    description: detail ?? (error instanceof Error ? error.message : String(error)),
+    variant: 'destructive',
+  });
 }
 
 export function dismissToast(id?: number): void {

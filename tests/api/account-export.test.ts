@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { chooseBriefings } from '../../netlify/lib/briefings/preferences.ts';
+import { queueEntries } from '../../netlify/lib/briefings/queue.ts';
 import { EXPORT_SECTIONS } from '../../netlify/lib/account/export.ts';
 import { EXPORTS_PER_USER } from '../../netlify/lib/account/limits.ts';
 import { getDb } from '../../netlify/lib/db.ts';
@@ -186,6 +188,21 @@ describe('GET /api/account/export', () => {
     // A passkey, and a second one being added (its ceremony's challenge pending).
     await addTestPasskey(me.cookie);
     await creationOptions(me.cookie);
+    // Briefings by e-mail chosen, and one queued for them.
+    await chooseBriefings(getDb(), me.user, true, 'account');
+    await queueEntries(
+      getDb(),
+      [
+        {
+          slug: `export-${crypto.randomUUID()}`,
+          title: 'T',
+          summary: 'S',
+          audience: 'public',
+          publishDate: '2026-01-01',
+        },
+      ],
+      new Date('2026-01-01T12:00:00Z'),
+    );
 
     const data = (await download(me.cookie)).body;
     expect(data.brandPersona.draft).toMatchObject({

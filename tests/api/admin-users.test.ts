@@ -142,7 +142,7 @@ describe('POST /api/admin/users', () => {
     ['password', { password: 'seven77' }, 'Password must be at least 8 characters'],
     ['firstName', { firstName: '' }, 'First name is required'],
     ['lastName', { lastName: undefined }, 'Last name is required'],
-    ['firstName', { firstName: 'Nia\u0000' }, 'First name must be one line of text, without control characters'],
+    ['firstName', { firstName: 'Nia\u0000' }, 'First name must not contain U+0000, a control character'],
     ['role', { role: 'owner' }, "Role must be 'member' or 'admin'"],
   ])('400 for a bad %s', async (field, change, message) => {
     const admin = await signedIn('admin');

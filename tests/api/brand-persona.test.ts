@@ -210,7 +210,7 @@ describe('PUT /api/member/brand-persona', () => {
         'control characters: none in one-line answers, only line breaks and tabs in longer ones',
         stepBody('organisation', { ...ANSWERS.organisation, name: 'Harbour\u0000Lane', purpose: 'We help.\u0007' }),
         {
-          'answers.name': ['Organisation name must be one line of text, without control characters'],
+          'answers.name': ['Organisation name must not contain U+0000, a control character'],
           'answers.purpose': ['Purpose must not contain control characters'],
         },
       ],

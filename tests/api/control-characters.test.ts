@@ -106,7 +106,7 @@ describe('invisible and text-direction characters in names', () => {
     });
     expect(registered.status).toBe(400);
     expect(registered.body.fieldErrors).toEqual({
-      firstName: ['First name must not contain invisible or text-direction characters'],
+      firstName: ['First name must not contain U+202E, an invisible formatting character'],
     });
     expect(await getDb().selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
 
@@ -118,7 +118,7 @@ describe('invisible and text-direction characters in names', () => {
     });
     expect(renamed.status).toBe(400);
     expect(renamed.body.fieldErrors).toEqual({
-      lastName: ['Last name must not contain invisible or text-direction characters'],
+      lastName: ['Last name must not contain U+200B, an invisible formatting character'],
     });
   });
 });

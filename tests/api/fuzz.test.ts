@@ -53,6 +53,8 @@ const KINDS = [
 /** Kinds every endpoint must answer with 400 and a message for the field (not just any refusal). */
 const FIELD_REFUSALS = new Set(['control character in query', 'control character in path id']);
 const RUNS = 1500;
+/** Each function has at least this many runs, so the rarest kind of malformation still has its share. */
+const MIN_RUNS_EACH = 36;
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
 /** Methods to try (CONNECT, TRACE and TRACK cannot be sent: the fetch standard forbids them). */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'constructor', 'toString'];
@@ -640,6 +642,7 @@ describe('malformed requests to every function', () => {
       const routePath = [mod.config?.path ?? []].flat()[0] as string | undefined;
       if (!routePath) continue; // scheduled, not reachable by URL
       const name = file.replace(/\.mts$/, '');
+      if (name === 'api-not-found') continue; // a 404 for any address no endpoint has (api-not-found.test.ts)
       // The methods an endpoint serves, as it says itself: Allow on a 405.
       const probe = await mod.default(new Request(new URL(routePath, ORIGIN), { method: 'PROPFIND' }), context());
       const methods = (probe.headers.get('allow') ?? '').split(',').map((m: string) => m.trim());
@@ -698,7 +701,7 @@ describe('malformed requests to every function', () => {
     const kinds = new Map<string, number>();
     let sent = 0;
     // Each function gets an equal share of the runs, so none is left with too few by chance.
-    const runsEach = Math.ceil(RUNS / endpoints.length);
+    const runsEach = Math.max(MIN_RUNS_EACH, Math.ceil(RUNS / endpoints.length));
     for (const [index, target] of endpoints.entries()) {
       await fc.assert(
         fc.asyncProperty(requestFor(target), async (fuzz) => {

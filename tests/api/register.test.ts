@@ -61,8 +61,8 @@ describe('POST /api/register', () => {
     ['firstName', { firstName: undefined }, 'First name is required'],
     ['lastName', { lastName: '' }, 'Last name is required'],
     ['lastName', { lastName: 'x'.repeat(101) }, 'Names must be at most 100 characters'],
-    ['firstName', { firstName: 'Grace\u0000' }, 'First name must be one line of text, without control characters'],
-    ['lastName', { lastName: 'Hop\nper' }, 'Last name must be one line of text, without control characters'],
+    ['firstName', { firstName: 'Grace\u0000' }, 'First name must not contain U+0000, a control character'],
+    ['lastName', { lastName: 'Hop\nper' }, 'Last name must not contain U+000A, a control character'],
     ['role', { role: 'admin' }, 'Unknown field'],
   ])('400 for a bad %s (%j)', async (field, change, message) => {
     const body = { ...valid(), ...change };

@@ -2,11 +2,14 @@
 // administrator's reads, and every successful write (the scenarios the audit test also runs). Each JSON
 // answer must parse with its schema (strict: no field the schema does not name), and a 204 carries no
 // body. Every operation that answers JSON is called here, so a new one without a case fails.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../netlify/lib/db.ts';
 import { contractEntries } from '../../src/schemas/api.ts';
 import type { ApiMethod } from '../../src/schemas/api-routes/route.ts';
 import { PERSONA_STEPS } from '../../src/schemas/brand-persona.ts';
+import { MEMBERS_ONLY_FOLDER } from '../../src/schemas/insights.ts';
 import { z } from '../../src/schemas/zod.ts';
 import { TEST_PASSWORD, makeUser, signInAs, signedIn, uniqueEmail } from '../helpers/accounts.ts';
 import { addTestPasskey } from '../helpers/passkeys.ts';
@@ -72,6 +75,23 @@ describe('replies match the contract', () => {
     );
   });
 
+  it("a members-only article's gated part", async () => {
+    const { cookie } = await signedIn('member');
+    const slug = `replies-${process.pid}-${Date.now()}`;
+    const file = path.join(MEMBERS_ONLY_FOLDER, `${slug}.html`);
+    mkdirSync(MEMBERS_ONLY_FOLDER, { recursive: true });
+    writeFileSync(file, '<p>Gated.</p>');
+    try {
+      expectReply(
+        'insight-members-only',
+        'GET',
+        await send('insight-members-only', 'GET', { cookie, params: { slug } }),
+      );
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
   it('passkeys: the list and the options of both ceremonies', async () => {
     const { cookie } = await signedIn('member', { twoFactor: false });
     await addTestPasskey(cookie);
@@ -79,6 +99,7 @@ describe('replies match the contract', () => {
     const body = { password: TEST_PASSWORD };
     expectReply('account-passkey-options', 'POST', await send('account-passkey-options', 'POST', { cookie, body }));
     expectReply('login-passkey-options', 'POST', await send('login-passkey-options', 'POST', {}));
+    expectReply('account-confirmation-options', 'POST', await send('account-confirmation-options', 'POST', { cookie }));
   });
 
   it('a sign-in that needs a second factor answers the challenge', async () => {
@@ -112,6 +133,7 @@ describe('replies match the contract', () => {
     const enquiries = await send('admin-enquiries', 'GET', { cookie });
     expect(enquiries.body.enquiries.length).toBeGreaterThan(0);
     expectReply('admin-enquiries', 'GET', enquiries);
+    expectReply('admin-briefings', 'GET', await send('admin-briefings', 'GET', { cookie }));
     const audit = await send('admin-audit', 'GET', { cookie });
     expect(audit.body.events.length).toBeGreaterThan(0);
     expectReply('admin-audit', 'GET', audit);

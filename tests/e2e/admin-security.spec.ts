@@ -81,11 +81,16 @@ test('an administrator without two-factor sign-in is sent to /account, enrols wi
   await expect(codes.first()).toHaveText(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/);
   await dismissToasts(page);
   await expectNoA11yViolations(page);
+  const recoveryCodes = await codes.allTextContents();
   await section.getByRole('button', { name: twoFactor.codesDone }).click();
   await expect(section).toContainText(`${twoFactor.on} ${fill(twoFactor.recoveryLeft, { count: 10 })}`);
   const mail = await mailbox.waitFor(admin.email, /Two-factor sign-in is now on/);
   expect(mail.text).toContain('If it was not you');
 
+  // The session opened with the password alone stays single-factor: the panels need a sign-in with a code.
+  expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+  await page.request.post('/api/logout');
+  await signIn(page, { ...admin, twoFactor: { secret, recoveryCodes } });
   await page.goto('/dashboard');
   await expect(users(page).getByRole('row', { name: new RegExp(admin.email.replace(/[.]/g, '\\.')) })).toBeVisible();
   const trail = page.getByRole('region', { name: audit.heading });

@@ -5,12 +5,12 @@
 // The built editor has no local backend and its policy no localhost; the tests serve /admin/ as
 // `npm run dev` does (scripts/decap-admin.mjs adds both), and check the build has neither.
 import { existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { contentSchemas } from '../../scripts/cms/schemas.ts';
 import { site } from '../../src/site.ts';
 import { type LocalEditor, openLocalEditor } from '../../scripts/local-editor.ts';
+import { freePort } from '../../scripts/ports.ts';
 import { LOCAL_BACKEND_ORIGIN, withLocalBackend, withLocalBackendPolicy } from '../../scripts/decap-admin.mjs';
 import { expect, test } from './fixtures.ts';
 import { copyProject, type ProjectCopy } from './support/project-copy.ts';
@@ -33,14 +33,6 @@ let project: ProjectCopy;
 let repo: string;
 let server: LocalEditor;
 let serverUrl: string;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test.beforeAll(async () => {
   project = copyProject();

@@ -1,6 +1,6 @@
 // The partners' articles: the list, a topic's list, an article, the feed, the landing section, the leaders'
 // profiles, and the preview image of every public page, on the built site.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { site } from '../../src/site.ts';
 import { previewImagePath } from '../../src/lib/preview-image.ts';
@@ -25,6 +25,8 @@ const priya = listCopy<{ id: string; name: string; email: string }>('leaders').f
 const readingTime = templateSource(insights.readingTime, { minutes: '\\d+' });
 
 const ARTICLE = '/insights/governing-agentic-ai-what-a-board-needs-before-an-agent-acts';
+/** Every article (none is a draft), from the content folder. */
+const ARTICLES = readdirSync('src/content/insights').filter((file) => file.endsWith('.md')).length;
 const html = (route: string) => readFileSync(route === '/' ? 'dist/index.html' : `dist${route}/index.html`, 'utf8');
 const meta = (page: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(page)?.[1];
@@ -69,17 +71,18 @@ test('/insights: newest first, each card with its summary, author, date, reading
   await expect(page).toHaveTitle(documentTitle(insights.seo));
   await expect(page.getByRole('heading', { level: 1, name: insights.heading })).toBeVisible();
   const cards = page.locator('main article');
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(ARTICLES);
   const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
   expect(dates).toEqual([...dates].sort().reverse());
   const first = cards.first();
   await expect(first).toContainText(new RegExp(`${escaped(insights.byLabel)} [A-Z][a-z]+ [A-Z]`));
   await expect(first).toContainText(new RegExp(readingTime));
   await expect(first.locator('a[href^="/insights/topic/"]')).not.toHaveCount(0);
-  // Eight articles fit on one page: no page numbers yet.
+  // Twelve articles fit on one page: no page numbers yet.
   await expect(page.getByRole('navigation', { name: insights.pagination.label })).toHaveCount(0);
   const topics = page.getByRole('navigation', { name: insights.topicsLabel }).getByRole('link');
-  await expect(topics).toHaveCount(11);
+  // Every topic, all insights and the members-only filter.
+  await expect(topics).toHaveCount(12);
   await expect(topics.first()).toHaveAttribute('aria-current', 'page');
   await expectNoA11yViolations(page);
 });
@@ -154,7 +157,7 @@ test('the feed lists every article with its summary, author and topics, and ever
   const feed = await request.get('/insights/rss.xml');
   expect(feed.ok()).toBe(true);
   const xml = await feed.text();
-  expect(xml.match(/<item>/g)).toHaveLength(8);
+  expect(xml.match(/<item>/g)).toHaveLength(ARTICLES);
   expect(xml).toContain(`<link>${site.url}${ARTICLE}</link>`);
   expect(xml).toContain(`<author>${priya.email} (${priya.name})</author>`);
   expect(xml).toContain(`<category>${governance}</category>`);

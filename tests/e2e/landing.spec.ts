@@ -27,6 +27,7 @@ const bannerTitles = listCopy<{ order: number; title: string; category: string }
 const healthcareBanner = listCopy<{ title: string; category: string }>('metrics-banner').find(
   (item) => item.category === 'healthcare',
 )!.title;
+import { SERVICE_VIEWS_PATH } from '../../src/components/landing/services.ts';
 
 /**
  * Controls the page's clock: it jumps a minute ahead once the page's scripts have started (after the
@@ -191,6 +192,8 @@ test.describe('landing page content', () => {
 
     const robots = await request.get('/robots.txt');
     expect(await robots.text()).toContain(`Sitemap: ${site.url}/sitemap-index.xml`);
+    // The services' detail views are a fragment the landing page fetches, not a page: never crawled.
+    expect((await robots.text()).split('\n')).toContain(`Disallow: ${SERVICE_VIEWS_PATH}`);
     expect((await request.get('/sitemap-index.xml')).status()).toBe(200);
 
     const image = await request.get('/og/index.png');
@@ -254,8 +257,9 @@ test.describe('services', () => {
   }) => {
     const landing = await (await request.get('/')).text();
     expect(landing).not.toContain('data-service-detail=');
-    const fragment = await request.get('/service-views/');
+    const fragment = await request.get(SERVICE_VIEWS_PATH);
     expect(fragment.status()).toBe(200);
+    expect(fragment.headers()['x-robots-tag']).toBe('noindex');
     expect((await fragment.text()).match(/data-service-detail="/g)).toHaveLength(6);
 
     await openLanding(page);
@@ -269,7 +273,7 @@ test.describe('services', () => {
   test.describe('offline', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
     test('when the detail views cannot be fetched, a card leads to the services page', async ({ page }) => {
-      await page.route('**/service-views/', (route) => route.abort());
+      await page.route(`**${SERVICE_VIEWS_PATH}`, (route) => route.abort());
       await openLanding(page);
       await page.locator('#services').scrollIntoViewIfNeeded();
       await expect(page.locator('[data-services][data-enhanced]')).toHaveCount(1);

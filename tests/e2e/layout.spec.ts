@@ -19,8 +19,10 @@ import { DASHBOARD_PATH } from '../../src/routes.ts';
 import { test, expect } from './fixtures.ts';
 import { pageCopy, templateSource } from './support/copy.ts';
 import { createAccount, signIn } from './support/accounts.ts';
+import { seedEveryUserState } from './support/admin-data.ts';
 import { findCrampedCells, findOrphanRows, measureLeftEdges } from './support/layout.ts';
 import { MEMBER_ROUTES, publicRoutes } from '../../scripts/screenshots/routes.ts';
+import { membersOnlyArticles } from './support/members-only.ts';
 
 /** Phone first: the page loads as a phone opens it. */
 const WIDTHS = [390, 1024, 1440] as const;
@@ -54,7 +56,8 @@ async function walk(page: Page, route: string, settled?: (page: Page) => Promise
   await page.goto(route);
   await page.locator('svg[data-logo]').first().waitFor();
   await page.waitForLoadState('networkidle');
-  if (route === DASHBOARD_PATH) await settled?.(page);
+  // The administrators' panels are on the dashboard; a members-only briefing fills in on its own page.
+  if (route === DASHBOARD_PATH || route.startsWith('/insights/')) await settled?.(page);
   await page.evaluate(() => document.fonts.ready);
   for (const width of WIDTHS) {
     await widen(page, width);
@@ -148,9 +151,20 @@ for (const role of ['member', 'admin'] as const) {
     db,
   }) => {
     test.slow();
-    if (role === 'admin') await seedEnquiry(db);
+    if (role === 'admin') {
+      await seedEnquiry(db);
+      await seedEveryUserState(db);
+    }
     await signIn(page, await createAccount(db, { role }));
     for (const route of MEMBER_ROUTES) await walk(page, route, role === 'admin' ? panelsRead : undefined);
     if (role === 'admin') await sessionsDialogOnPhone(page);
   });
 }
+
+test("a members-only briefing, signed in, once the member's copy has filled in", async ({ page, db }) => {
+  const [article] = membersOnlyArticles();
+  await signIn(page, await createAccount(db));
+  await walk(page, `/insights/${article!.slug}`, async (opened) => {
+    await expect(opened.locator('.members-only .article-body')).toBeVisible();
+  });
+});

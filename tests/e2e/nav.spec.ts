@@ -146,14 +146,14 @@ test.describe('navigation, signed in', () => {
         route.fulfill({
           status: 503,
           contentType: 'application/json',
-          body: JSON.stringify({ message: 'Service temporarily unavailable' }),
+          body: JSON.stringify({ code: 'service_unavailable', message: 'Service temporarily unavailable' }),
         }),
       );
       const nav = mainNav(page);
       await nav.getByRole('button', { name: logout.label }).click();
       const toast = page.getByTestId('toast');
       await expect(toast).toContainText(logout.failureTitle);
-      await expect(toast).toContainText('503: Service temporarily unavailable');
+      await expect(toast).toContainText('Service temporarily unavailable');
       await expect(nav.getByRole('button', { name: logout.label })).toBeEnabled();
       await expect(page).toHaveURL(/\/public$/);
     });

@@ -2,13 +2,19 @@
 // verification): adding one on /account, signing in with the button and through the e-mail field's
 // autofill, renaming and removing it, a passkey that does not verify the person refused with a clear
 // message, and an administrator with only a passkey reaching the panels while REQUIRE_ADMIN_2FA is on.
-import type { CDPSession, Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations } from './fixtures.ts';
-import { createAccount, signIn } from './support/accounts.ts';
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { codeAt } from '../../netlify/lib/two-factor/totp.ts';
+import { accountMessages } from '../../src/schemas/account.ts';
+import { ONLY_ESSENTIAL } from '../../src/schemas/consent-choices.ts';
+import { passkeyMessages } from '../../src/schemas/passkeys.ts';
+import { test, expect, expectNoA11yViolations, prepareContext } from './fixtures.ts';
+import { createAccount, signIn, type Account } from './support/accounts.ts';
 import { escaped, pageCopy } from './support/copy.ts';
 import { authCopy } from './support/sign-in-form.ts';
 
-const { passkeys } = pageCopy('account');
+/** The account page's copy, as the page shows it (src/content/pages/account.yaml). */
+const copy = pageCopy('account');
+const { passkeys } = copy;
 
 // Virtual authenticators outlive the page that added them: each test removes its own, so a later test
 // never signs in with an earlier test's passkey (or its authenticator that does not check the person).
@@ -82,6 +88,16 @@ async function expectFitsEveryWidth(page: Page, state: string) {
     expect(scroll, `${state} at ${width} px`).toBeLessThanOrEqual(0);
   }
   if (before) await page.setViewportSize(before);
+}
+
+/** Another browser (its own cookies and authenticator), signed in to the account with the password. */
+async function anotherBrowser(browser: Browser, account: Account) {
+  const context = await browser.newContext();
+  await prepareContext(context, ONLY_ESSENTIAL);
+  await signIn(context, account);
+  const page = await context.newPage();
+  await virtualAuthenticator(page);
+  return page;
 }
 
 async function signOut(page: Page) {
@@ -162,5 +178,96 @@ test.describe('passkeys', () => {
     await page.getByLabel(authCopy.login.emailLabel).focus();
     await expect(page).toHaveURL(/\/(dashboard)?$/);
     await expect(page.getByRole('heading', { name: pageCopy('dashboard').users.heading })).toBeVisible();
+  });
+
+  test('an intruder with the password, in another browser, adds neither a passkey nor the code app to an account with a passkey', async ({
+    page,
+    browser,
+    db,
+  }) => {
+    test.slow();
+    const account = await createAccount(db);
+    await virtualAuthenticator(page);
+    await signIn(page, account);
+    await addPasskeyOnAccount(page, account.password);
+
+    const intruder = await anotherBrowser(browser, account);
+    await intruder.goto('/account');
+    const passkeys = intruder.getByRole('region', { name: copy.passkeys.heading });
+    await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+    // No password can add a second factor now: the page asks for one the account has.
+    await expect(passkeys).toContainText(copy.passkeys.confirmIntro);
+    await expect(passkeys.getByLabel(copy.passkeys.passwordLabel, { exact: true })).toHaveCount(0);
+    await expectNoA11yViolations(intruder);
+    // Their own authenticator holds none of the account's passkeys: nothing confirms, nothing is added.
+    await passkeys.getByRole('button', { name: copy.passkeys.add }).click();
+    await expect(intruder.getByText(copy.passkeys.cancelled)).toBeVisible();
+    await expect(passkeys.getByRole('button', { name: copy.passkeys.add })).toBeEnabled();
+
+    const twoFactor = intruder.getByRole('region', { name: copy.twoFactor.heading });
+    await twoFactor.getByLabel(copy.twoFactor.passwordLabel, { exact: true }).fill(account.password);
+    await twoFactor.getByRole('button', { name: copy.twoFactor.start }).click();
+    await expect(twoFactor).toContainText(copy.twoFactor.confirmWithPasskey);
+    const secret = (await twoFactor.getByTestId('totp-secret').textContent())!.trim();
+    await twoFactor.getByLabel(copy.twoFactor.codeLabel).fill(codeAt(secret, new Date()));
+    await twoFactor.getByRole('button', { name: copy.twoFactor.confirm, exact: true }).click();
+    await expect(intruder.getByText(copy.twoFactor.confirmCancelled)).toBeVisible();
+    await intruder.context().close();
+
+    const user = await db
+      .selectFrom('users')
+      .select('twoFactorEnabledAt')
+      .where('id', '=', account.id)
+      .executeTakeFirstOrThrow();
+    expect(user.twoFactorEnabledAt).toBeNull();
+    expect(await db.selectFrom('passkeys').select('id').where('userId', '=', account.id).execute()).toHaveLength(1);
+  });
+
+  test('a session opened with a passkey answers 401 once that passkey is removed', async ({ page, browser, db }) => {
+    test.slow();
+    const account = await createAccount(db);
+    await virtualAuthenticator(page);
+    await signIn(page, account);
+    await addPasskeyOnAccount(page, account.password);
+    await signOut(page);
+    await signInWithButton(page);
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+
+    const owner = await anotherBrowser(browser, account);
+    await owner.goto('/account');
+    const passkeys = owner.getByRole('region', { name: copy.passkeys.heading });
+    await passkeys.getByRole('button', { name: new RegExp(`^${copy.passkeys.remove}`) }).click();
+    await passkeys.getByLabel(copy.passkeys.passwordLabel, { exact: true }).fill(account.password);
+    await passkeys.getByRole('button', { name: copy.passkeys.confirmRemove }).click();
+    await expect(passkeys).toContainText(copy.passkeys.none);
+    await owner.context().close();
+
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test('Add a passkey with the password empty says so beside the field and sends nothing; no message shows a status code', async ({
+    page,
+    db,
+  }) => {
+    const account = await createAccount(db);
+    await virtualAuthenticator(page);
+    await signIn(page, account);
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: copy.passkeys.heading });
+    await expect(section).toContainText(copy.passkeys.none);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/account/passkey')) asked.push(request.url());
+    });
+    const password = section.getByLabel(copy.passkeys.passwordLabel, { exact: true });
+    await section.getByRole('button', { name: copy.passkeys.add }).click();
+    await expect(password).toHaveAccessibleDescription(new RegExp(passkeyMessages.passwordRequired));
+    expect(asked, 'no request for an empty password').toEqual([]);
+    await password.fill('not the password');
+    await section.getByRole('button', { name: copy.passkeys.add }).click();
+    await expect(password).toHaveAccessibleDescription(new RegExp(accountMessages.passwordWrong));
+    await expect(page.getByText(accountMessages.passwordWrong).first()).toBeVisible();
+    await expect(page.getByText(/\b[45]\d\d:/)).toHaveCount(0);
+    await expectNoA11yViolations(page);
   });
 });

@@ -52,6 +52,14 @@ export interface CeremonyOptions {
   counter?: number;
   /** The credential id to make, in place of a random one (to present one already registered). */
   credentialId?: Buffer;
+  /** Fields written into the signed client data over the browser's own (`crossOrigin`, `topOrigin`). */
+  clientData?: Record<string, unknown>;
+  /** The id and rawId the JSON answer names, in place of the credential's own. */
+  answeredId?: Buffer;
+  /** Leaves the user handle out of an assertion (an authenticator that does not say whose passkey it is). */
+  withoutUserHandle?: boolean;
+  /** Signs the assertion with another key than the credential's (a forger who knows only the id). */
+  signWith?: KeyObject;
 }
 
 export class SoftwareAuthenticator {
@@ -72,8 +80,8 @@ export class SoftwareAuthenticator {
     return FLAG_UP | (userVerified ? FLAG_UV : 0) | (this.synced ? FLAG_BE | FLAG_BS : 0);
   }
 
-  private clientData(type: string, challenge: string, origin: string) {
-    return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  private clientData(type: string, challenge: string, origin: string, extra: Record<string, unknown> = {}) {
+    return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false, ...extra }));
   }
 
   /** navigator.credentials.create() with the server's options. */
@@ -99,12 +107,18 @@ export class SoftwareAuthenticator {
     const authData = Buffer.concat([header, aaguid, idLength, id, cbor(cose)]);
     const userHandle = Buffer.from(options.user.id, 'base64url').toString('utf8');
     this.credentials.push({ id, privateKey, publicKey, counter, userHandle, rpId });
+    const clientData = this.clientData(
+      'webauthn.create',
+      options.challenge,
+      ceremony.origin ?? this.origin,
+      ceremony.clientData,
+    );
     return {
-      id: b64url(id),
-      rawId: b64url(id),
+      id: b64url(ceremony.answeredId ?? id),
+      rawId: b64url(ceremony.answeredId ?? id),
       type: 'public-key',
       response: {
-        clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, ceremony.origin ?? this.origin)),
+        clientDataJSON: b64url(clientData),
         attestationObject: b64url(cbor({ fmt: 'none', attStmt: {}, authData })),
         transports: ['internal', 'hybrid'],
       },
@@ -122,8 +136,14 @@ export class SoftwareAuthenticator {
     sha256(rpId).copy(authData, 0);
     authData[32] = this.flags(ceremony.userVerified ?? true);
     authData.writeUInt32BE(credential.counter, 33);
-    const clientDataJSON = this.clientData('webauthn.get', options.challenge, ceremony.origin ?? this.origin);
-    const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), credential.privateKey);
+    const clientDataJSON = this.clientData(
+      'webauthn.get',
+      options.challenge,
+      ceremony.origin ?? this.origin,
+      ceremony.clientData,
+    );
+    const key = ceremony.signWith ?? credential.privateKey;
+    const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), key);
     return {
       id: b64url(credential.id),
       rawId: b64url(credential.id),
@@ -132,7 +152,7 @@ export class SoftwareAuthenticator {
         clientDataJSON: b64url(clientDataJSON),
         authenticatorData: b64url(authData),
         signature: b64url(signature),
-        userHandle: b64url(credential.userHandle),
+        ...(ceremony.withoutUserHandle ? {} : { userHandle: b64url(credential.userHandle) }),
       },
       authenticatorAttachment: 'platform',
       clientExtensionResults: {},

@@ -3,6 +3,7 @@ import { TEST_PASSWORD } from './accounts.ts';
 import { ORIGIN, call } from './api.ts';
 import { SoftwareAuthenticator } from './authenticator.ts';
 import { uniqueIp } from './ips.ts';
+import confirmationOptions from '../../netlify/functions/account-confirmation-options.mts';
 import passkeyOptions from '../../netlify/functions/account-passkey-options.mts';
 import passkeys from '../../netlify/functions/account-passkeys.mts';
 import loginPasskeyOptions from '../../netlify/functions/login-passkey-options.mts';
@@ -14,10 +15,27 @@ export async function creationOptions(cookie: string) {
   return res.body;
 }
 
-/** Adds a passkey made by `authenticator` to the signed-in account; the passkey as listed. */
-export async function addTestPasskey(cookie: string, authenticator = new SoftwareAuthenticator(ORIGIN)) {
+/**
+ * A signed answer from one of the account's passkeys (the authenticator's newest) to a confirmation
+ * challenge given to this session: the proof that adds another factor.
+ */
+export async function confirmingAssertion(cookie: string, authenticator: SoftwareAuthenticator) {
+  const res = await call(confirmationOptions, '/api/account/confirmation-options', { method: 'POST', cookie });
+  if (res.status !== 200) throw new Error(`confirmation options failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return authenticator.get(res.body);
+}
+
+/**
+ * Adds a passkey made by `authenticator` to the signed-in account; the passkey as listed. An account that
+ * already has a second factor needs `proof` (a code, or an assertion from one of its passkeys).
+ */
+export async function addTestPasskey(
+  cookie: string,
+  authenticator = new SoftwareAuthenticator(ORIGIN),
+  proof: { code?: string; assertion?: unknown } = {},
+) {
   const response = authenticator.create(await creationOptions(cookie));
-  const res = await call(passkeys, '/api/account/passkeys', { body: { response }, cookie });
+  const res = await call(passkeys, '/api/account/passkeys', { body: { response, ...proof }, cookie });
   if (res.status !== 201) throw new Error(`adding a passkey failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { passkey: res.body as { id: string; name: string }, authenticator };
 }

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
 import { issueToken } from '../../netlify/lib/account/tokens.ts';
+import { chooseBriefings } from '../../netlify/lib/briefings/preferences.ts';
+import { unsubscribeToken } from '../../netlify/lib/briefings/token.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { codeAt } from '../../netlify/lib/two-factor/totp.ts';
 import { PERSONA_STEPS } from '../../src/schemas/brand-persona.ts';
@@ -198,6 +200,15 @@ export const WRITTEN: Record<string, Written> = {
         at: new Date(),
       });
       return { people: [me.user.id], act: () => send('account-verify-email', 'POST', { body: { token } }) };
+    },
+  },
+  // A mailbox provider's one-click request: no cookie, the signed token in the link.
+  'briefings-unsubscribe POST': {
+    prepare: async () => {
+      const me = await member();
+      await chooseBriefings(getDb(), me.user, true, 'account');
+      const token = unsubscribeToken(me.user.id);
+      return { people: [me.user.id], act: () => send('briefings-unsubscribe', 'POST', { query: { token } }) };
     },
   },
   'account DELETE': {

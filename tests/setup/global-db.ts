@@ -1,17 +1,18 @@
 import type { TestProject } from 'vitest/node';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, describeServer } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** The run's server, where a test that needs a database to itself makes one. */
+    testServerUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase('unit');
-  console.info(
-    `Unit and API tests use ${database.server === 'postgres' ? 'the Postgres server at TEST_DATABASE_URL' : 'the in-memory Netlify Database emulation'}.`,
-  );
+  console.info(`Unit and API tests use ${describeServer(database)}.`);
   project.provide('databaseUrl', database.url);
+  project.provide('testServerUrl', database.serverUrl);
   return () => database.drop();
 }

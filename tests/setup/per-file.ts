@@ -5,6 +5,8 @@ import { afterEach, beforeEach, inject, vi } from 'vitest';
 import { ORIGIN } from '../helpers/api.ts';
 
 process.env.DATABASE_URL = inject('databaseUrl');
+// Tests that need a database to themselves make it on the run's server (the embedded one included).
+process.env.TEST_DATABASE_URL = inject('testServerUrl');
 process.env.LOG_LEVEL ??= 'silent';
 // Links in mail come from configuration only; as under `npm start`, the site's address is SITE_URL.
 process.env.SITE_URL ??= ORIGIN;

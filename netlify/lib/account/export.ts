@@ -14,6 +14,7 @@ import { isoOrNull as iso, toAccountProfile } from './profile.ts';
 import { describeUserAgent } from './sessions.ts';
 import { describePasskey } from '../passkeys/account.ts';
 import { listUserPasskeys } from '../passkeys/repository.ts';
+import { briefingsOfMember } from '../briefings/export.ts';
 
 /**
  * Where each table that holds rows about a member appears in their export. Every table with a user or
@@ -34,6 +35,9 @@ export const EXPORT_SECTIONS = {
   passkeys: 'passkeys',
   passkey_challenges: 'passkeyCeremonies',
   audit_events: 'accountActivity',
+  briefing_subscriptions: 'briefings',
+  briefing_consents: 'briefings',
+  briefing_deliveries: 'briefings',
 } as const;
 
 /** Who did something recorded about the member, without naming anyone else. */
@@ -64,6 +68,7 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
     activity,
     passkeys,
     ceremonies,
+    briefings,
     launchHistory,
     activeWeeks,
   ] = await Promise.all([
@@ -110,6 +115,7 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
       .where('userId', '=', userId)
       .orderBy('expiresAt')
       .execute(),
+    briefingsOfMember(db, userId),
     db
       .selectFrom('applicationLaunches')
       .select(['applicationName', 'launchedAt'])
@@ -196,6 +202,7 @@ export async function exportAccount(db: Kysely<Database>, auth: Authenticated): 
       }),
       // Passkeys being added now (each a challenge valid five minutes, kept only as a hash).
       passkeyCeremonies: ceremonies.map((row) => ({ ceremony: row.ceremony, expiresAt: iso(row.expiresAt) })),
+      briefings,
       // What was done to or by the account. Others are not named: an administrator's address, or the
       // network of someone who tried the password, is theirs, not the member's.
       accountActivity: activity.map((row) => ({

@@ -25,6 +25,7 @@ import { deleteUserSessions } from '../session/store.ts';
 import { findUserByEmail, findUserById, markVerified, updatePasswordHash } from '../users/repository.ts';
 import { RESET_MAILS_PER_ACCOUNT, RESET_REQUESTS_PER_IP, TOKEN_ATTEMPTS_PER_IP } from './limits.ts';
 import { consumeToken, issueToken, retireTokens, type TokenRefusal } from './tokens.ts';
+import { removeRecentFactors, type RecentFactors } from './recent-factors.ts';
 
 const VALID_MS = PASSWORD_RESET_VALID_MINUTES * 60 * 1000;
 
@@ -78,7 +79,7 @@ export async function resetPasswordWithToken(
   db: Kysely<Database>,
   input: PasswordResetInput,
   meta: { ip: string },
-): Promise<{ email: string; userId: string }> {
+): Promise<{ email: string; userId: string; removed: RecentFactors | undefined }> {
   await enforce(db, TOKEN_ATTEMPTS_PER_IP, meta.ip, now());
   const passwordHash = await hashPassword(input.password);
   const at = now();
@@ -95,13 +96,22 @@ export async function resetPasswordWithToken(
       await updatePasswordHash(trx, consumed.userId, passwordHash, at);
       await markVerified(trx, consumed.userId, consumed.email, at);
       await retireTokens(trx, consumed.userId, 'password_reset', at);
-      return { ...consumed, sessionsEnded: await deleteUserSessions(trx, consumed.userId) };
+      // The member asked to remove what was added recently: whoever knew the old password may have added it.
+      const removed = input.removeRecentFactors ? await removeRecentFactors(trx, consumed.userId, at) : undefined;
+      return { ...consumed, removed, sessionsEnded: await deleteUserSessions(trx, consumed.userId) };
     },
     (changed) => ({
       action: 'account.password_reset',
       actor: { id: changed.userId, email: changed.email },
       ip: meta.ip,
-      details: { sessionsEnded: changed.sessionsEnded, by: 'link' },
+      details: {
+        sessionsEnded: changed.sessionsEnded,
+        by: 'link',
+        ...(changed.removed && {
+          passkeysRemoved: changed.removed.passkeys.length,
+          codeAppRemoved: changed.removed.codeAppAt !== null,
+        }),
+      },
     }),
   );
   // The link proved the mailbox: earlier failed sign-ins and codes typed by unknown browsers no longer
@@ -110,5 +120,5 @@ export async function resetPasswordWithToken(
     const [rule, subject] = signInCounter(factor, done.email, undefined);
     await reset(db, rule, subject);
   }
-  return { email: done.email, userId: done.userId };
+  return { email: done.email, userId: done.userId, removed: done.removed };
 }

@@ -72,14 +72,14 @@ export async function auditFailedConfirmation(
   db: Kysely<Database>,
   auth: Authenticated,
   action: ConfirmedAction,
-  factor: 'password' | 'code',
+  factor: 'password' | 'code' | 'passkey',
 ): Promise<void> {
   await audit(db, {
     action,
     outcome: 'failure',
     actor: party(auth.user),
     ip: auth.ip,
-    details: { reason: factor === 'password' ? 'wrong_password' : 'wrong_code' },
+    details: { reason: `wrong_${factor}` },
   });
 }
 

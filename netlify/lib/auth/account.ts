@@ -16,6 +16,8 @@ import { markActive } from '../usage/counters.ts';
 import { LOGIN_FAILURES_PER_IP, REGISTRATIONS_PER_IP, signInCounter } from './limits.ts';
 import { startChallenge } from '../two-factor/challenges.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { hashToken } from '../account/tokens.ts';
+import { newDeviceId } from './devices.ts';
 import { assertStrongPassword } from './password-strength.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -29,6 +31,8 @@ export interface TwoFactorPending {
 export interface SignedIn {
   user: User;
   sid: string;
+  /** The browser's device id for this account (kept if it had one), which its device cookie carries. */
+  device: string;
 }
 
 export interface RequestMeta {
@@ -36,6 +40,8 @@ export interface RequestMeta {
   userAgent: string | null;
   /** The session the browser already had, if any: ended, so sign-in always issues a new id. */
   previousSid?: string;
+  /** The device id this browser carries for the account with this e-mail, if it has signed in to it before. */
+  knownDevice?: (email: string) => string | undefined;
 }
 
 export interface SignInMeta extends RequestMeta {
@@ -49,13 +55,15 @@ export interface SignInMeta extends RequestMeta {
 /**
  * The one way a sign-in ends, whatever proved who it is (a password, a password and a code, a passkey,
  * a new registration): a new session replacing the browser's previous one, the user's sign-in times, and
- * the audit event, in one transaction.
+ * the audit event, in one transaction. The session records the passkey that opened it, if one did, and
+ * the browser it was opened in (a hash of its device id).
  */
 export async function completeSignIn(
   db: Kysely<Database>,
   userId: string,
   meta: RequestMeta,
   event: { action: 'auth.sign_in' | 'auth.register'; details?: AuditDetails },
+  passkeyId: string | null = null,
 ): Promise<SignedIn> {
   const at = now();
   const signedIn = await audited(
@@ -64,7 +72,9 @@ export async function completeSignIn(
       if (meta.previousSid) await deleteSession(trx, meta.previousSid);
       const user = await recordSignIn(trx, userId, at);
       await markActive(trx, userId, at);
-      return { user, sid: await createSession(trx, userId, at, { userAgent: meta.userAgent, ip: meta.ip }) };
+      const device = meta.knownDevice?.(user.email) ?? newDeviceId();
+      const origin = { userAgent: meta.userAgent, ip: meta.ip, passkeyId, deviceHash: hashToken(device) };
+      return { user, device, sid: await createSession(trx, userId, at, origin) };
     },
     ({ user }) => ({ action: event.action, actor: party(user), ip: meta.ip, details: event.details }),
   );

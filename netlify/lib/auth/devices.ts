@@ -27,12 +27,11 @@ export function knownDevice(request: Request, account: string): string | undefin
   return given.length === expected.length && timingSafeEqual(given, expected) ? device : undefined;
 }
 
+/** A new random device id, for a browser that has not signed in to the account before. */
+export const newDeviceId = () => randomBytes(16).toString('base64url');
+
 /** The Set-Cookie line that marks this browser as one the account's owner has signed in from. */
-export function deviceCookie(
-  request: Request,
-  account: string,
-  device = randomBytes(16).toString('base64url'),
-): string {
+export function deviceCookie(request: Request, account: string, device = newDeviceId()): string {
   const { secure } = cookiePolicy(request);
   const value = `${account}.${device}.${signature(account, device)}`;
   return setCookieLine({ name: cookieName(request), value, maxAge: MAX_AGE_SECONDS, httpOnly: true, secure });

@@ -4,6 +4,7 @@ import type { Database, User } from '../../../db/rows.ts';
 import { auditDenied, party } from '../audit/trail.ts';
 import { HttpError, identifyCaller, requestIp } from '../http.ts';
 import { readSessionId } from '../session/cookies.ts';
+import { deviceFor } from './devices.ts';
 import { touchSession } from '../session/store.ts';
 import { meetsAdminTwoFactorRule } from '../two-factor/policy.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
@@ -14,6 +15,8 @@ export interface Authenticated {
   sid: string;
   /** The caller's address (kept only truncated). */
   ip: string;
+  /** The device id of the browser calling, when its device cookie names this account (auth/devices.ts). */
+  device?: string;
 }
 
 /** The signed-in user, or null for no cookie, a forged or expired seal, or a session that has ended. */
@@ -23,7 +26,7 @@ export async function authenticate(request: Request, db: Kysely<Database>): Prom
   const user = await touchSession(db, sid);
   if (!user) return null;
   identifyCaller(request, user.id);
-  return { user, sid, ip: requestIp(request) };
+  return { user, sid, ip: requestIp(request), device: deviceFor(request, user.email) };
 }
 
 /** 401 `{ code: 'unauthenticated', message: 'Unauthorized' }` unless signed in. */

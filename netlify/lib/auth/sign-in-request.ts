@@ -25,10 +25,10 @@ export async function signInMeta(request: Request, context: Pick<Context, 'ip'>)
  */
 export async function signedInAnswer(
   request: Request,
-  { user, sid }: SignedIn,
+  { user, sid, device }: SignedIn,
   status = 200,
 ): Promise<Answer<PublicUser>> {
   const headers = await sessionCookies(request, sid);
-  headers.append('set-cookie', deviceCookieFor(request, user.email));
+  headers.append('set-cookie', deviceCookieFor(request, user.email, device));
   return answer(toPublicUser(user), { status, headers });
 }

@@ -121,7 +121,7 @@ function readParams(entry: Entry, request: Request, context: Context) {
  */
 function method(entry: Entry, operation: Operation, handler: AnyHandler): Handler {
   return async (request, context) => {
-    if (!operation.body && request.method !== 'GET') assertNoBodyOrJson(request);
+    if (!operation.body && !operation.formBody && request.method !== 'GET') assertNoBodyOrJson(request);
     const auth = await caller(operation.access, request);
     const params = readParams(entry, request, context);
     const query = operation.query ? readQuery(new URL(request.url), operation.query) : undefined;

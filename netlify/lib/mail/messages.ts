@@ -2,6 +2,7 @@
 // message) are passed as plain text; render.ts escapes them for the HTML part.
 import { CONTACT_SUCCESS_MESSAGE, type ContactSubmissionInput } from '../../../src/schemas/contact.ts';
 import { contactInterestLabel } from '../../../src/schemas/contact-fields.ts';
+import { withoutRefused } from '../../../src/schemas/text.ts';
 import { site } from '../../../src/site.ts';
 import { renderMail, type RenderedMail } from './render.ts';
 
@@ -11,7 +12,13 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-const FALLBACK = 'If the button does not work, copy this address into your browser:';
+/**
+ * 'Hello Ada,': the name as the reader would read it. Names are checked when typed (src/schemas/text.ts);
+ * one stored before those checks loses its invisible, control and separator characters here.
+ */
+const greeting = (firstName: string) => `Hello ${withoutRefused(firstName)},`;
+
+export const FALLBACK = 'If the button does not work, copy this address into your browser:';
 
 export function passwordResetMail(input: { firstName: string; url: string; validMinutes: number }): RenderedMail {
   return renderMail({
@@ -19,7 +26,7 @@ export function passwordResetMail(input: { firstName: string; url: string; valid
     preheader: `The link works once, for ${plural(input.validMinutes, 'minute')}.`,
     heading: 'Reset your password',
     intro: [
-      `Hello ${input.firstName},`,
+      greeting(input.firstName),
       `Someone asked to reset the password of your ${site.name} member account. If it was you, choose a new password with the link below.`,
     ],
     action: { label: 'Choose a new password', url: input.url, fallback: FALLBACK },
@@ -50,7 +57,7 @@ export function verificationMail(input: {
     subject: `Confirm your e-mail address for ${site.name}`,
     preheader: `One click confirms your address. The link works for ${plural(input.validHours, 'hour')}.`,
     heading: 'Confirm your e-mail address',
-    intro: [`Hello ${input.firstName},`, VERIFICATION_INTRO[input.reason]],
+    intro: [greeting(input.firstName), VERIFICATION_INTRO[input.reason]],
     action: { label: 'Confirm my e-mail address', url: input.url, fallback: FALLBACK },
     outro: [
       `The link works once and expires in ${plural(input.validHours, 'hour')}. You can ask for a new one on your account page.`,
@@ -90,7 +97,7 @@ export function enquiryAcknowledgementMail(enquiry: EnquiryForMail): RenderedMai
     preheader: CONTACT_SUCCESS_MESSAGE,
     heading: 'Thank you for your enquiry',
     intro: [
-      `Hello ${enquiry.firstName},`,
+      greeting(enquiry.firstName),
       `${CONTACT_SUCCESS_MESSAGE} One of our consultants will reply to this address.`,
     ],
     // The message itself is not repeated: an acknowledgement that echoed it would let anyone send their
@@ -138,7 +145,7 @@ export function twoFactorChangeMail(input: {
     subject: `${wording.subject}: ${site.name}`,
     preheader: 'If this was not you, change your password and sign out your other sessions now.',
     heading: wording.heading,
-    intro: [`Hello ${input.firstName},`, wording.text],
+    intro: [greeting(input.firstName), wording.text],
     details: [['When', `${input.at.toISOString().replace('T', ' ').slice(0, 16)} UTC`]],
     action: { label: 'Review your account', url: input.accountUrl, fallback: FALLBACK },
     outro: [
@@ -189,7 +196,7 @@ export function passkeyChangeMail(input: {
     subject: `${wording.subject}: ${site.name}`,
     preheader: 'If this was not you, change your password and sign out your other sessions now.',
     heading: wording.heading,
-    intro: [`Hello ${input.firstName},`, wording.text],
+    intro: [greeting(input.firstName), wording.text],
     details,
     action: { label: 'Review your account', url: input.accountUrl, fallback: FALLBACK },
     outro: [
@@ -197,5 +204,34 @@ export function passkeyChangeMail(input: {
       `If it was not you, someone else may be signed in to your account: remove the passkeys you do not recognise, change your password, sign out the sessions you do not recognise and write to us at ${site.contact.email}.`,
     ],
     reason: `${site.name} sent this because the security settings of your member account changed.`,
+  });
+}
+
+/** A new entry for a member who chose briefings by e-mail; a members-only one says to sign in to read it. */
+export function briefingMail(input: {
+  firstName: string;
+  title: string;
+  summary: string;
+  membersOnly: boolean;
+  url: string;
+  unsubscribeUrl: string;
+  wording: string;
+}): RenderedMail {
+  return renderMail({
+    subject: input.membersOnly ? `Members' briefing: ${input.title}` : `New from ${site.name}: ${input.title}`,
+    preheader: input.summary,
+    heading: input.title,
+    intro: [
+      `Hello ${input.firstName},`,
+      input.summary,
+      ...(input.membersOnly ? ['This briefing is for members: sign in to read it.'] : []),
+    ],
+    action: {
+      label: input.membersOnly ? 'Sign in to read' : 'Read it on our website',
+      url: input.url,
+      fallback: FALLBACK,
+    },
+    outro: [`To stop these e-mails, unsubscribe with one click: ${input.unsubscribeUrl}`],
+    reason: `${site.name} sent this because you chose "${input.wording}" on your account page.`,
   });
 }

@@ -15,7 +15,9 @@ import type { MailContext } from '../mail/context.ts';
 import { CEREMONY_TIMEOUT_MS, expiredOnAccount, issueChallenge, spendChallenge } from './challenges.ts';
 import { defaultPasskeyName } from './names.ts';
 import { queuePasskeyNotice } from './notices.ts';
+import { confirmSecondFactor, hasSecondFactor } from './confirmation.ts';
 import { reauthenticate } from './reauthentication.ts';
+import { deletePasskeySessions } from '../session/store.ts';
 import { relyingParty } from './relying-party.ts';
 import {
   countPasskeysForUpdate,
@@ -48,9 +50,28 @@ function tooMany(): never {
   throw new HttpError(409, passkeyMessages.tooMany);
 }
 
-/** The options for navigator.credentials.create(), once the member has re-authenticated. */
+/** WebAuthn's limit on a credential id's length. */
+export const CREDENTIAL_ID_MAX_BYTES = 1023;
+
+/**
+ * The credential id the authenticator signed (in its data) is the one stored: it must be at most 1,023
+ * bytes, and the browser's `id` and `rawId` must both be it.
+ */
+function assertCredentialId(signed: string, response: { id: string; rawId: string }): void {
+  const fits = Buffer.from(signed, 'base64url').length <= CREDENTIAL_ID_MAX_BYTES;
+  if (fits && response.id === signed && response.rawId === signed) return;
+  throw new HttpError(400, passkeyMessages.response, { fieldErrors: { response: [passkeyMessages.response] } });
+}
+
+/**
+ * The options for navigator.credentials.create(). An account with no second factor re-authenticates here
+ * (the password, or a recent two-factor sign-in, whose allowance the challenge does not outlive); one with
+ * a second factor proves it in the adding request itself, where the password alone is never enough.
+ */
 export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticated, password: string | null) {
-  await reauthenticate(db, auth, password, 'account.passkey_added');
+  const until = (await hasSecondFactor(db, auth.user))
+    ? undefined
+    : await reauthenticate(db, auth, password, 'account.passkey_added');
   const existing = await listUserPasskeys(db, auth.user.id);
   if (existing.length >= PASSKEYS_PER_ACCOUNT) tooMany();
   const rp = relyingParty();
@@ -61,7 +82,7 @@ export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticat
     userName: user.email,
     userID: new TextEncoder().encode(user.id),
     userDisplayName: `${user.firstName} ${user.lastName}`,
-    challenge: await issueChallenge(db, 'registration', { userId: user.id, sid: auth.sid }),
+    challenge: await issueChallenge(db, 'registration', { userId: user.id, sid: auth.sid }, until),
     timeout: CEREMONY_TIMEOUT_MS,
     attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
@@ -73,7 +94,10 @@ export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticat
   return { ...options, rp: { ...options.rp, id: rp.id }, user: { ...options.user } };
 }
 
-/** The browser's new credential, verified against the challenge this session was given. */
+/**
+ * The browser's new credential, verified against the challenge this session was given; on an account that
+ * has a second factor, with proof of one in the same request.
+ */
 export async function addPasskey(
   db: Kysely<Database>,
   auth: Authenticated,
@@ -102,11 +126,17 @@ export async function addPasskey(
   });
   if (!verification.verified) throw verificationRefusal(undefined, 400);
   const info = verification.registrationInfo;
+  assertCredentialId(info.credential.id, input.response);
+  const proved = await hasSecondFactor(db, user);
+  if (proved) await confirmSecondFactor(db, auth, input, 'account.passkey_added');
   const name = input.name ?? defaultPasskeyName(info.aaguid, meta.userAgent);
   const added = await audited(
     db,
     async (trx) => {
-      if ((await countPasskeysForUpdate(trx, user.id)) >= PASSKEYS_PER_ACCOUNT) tooMany();
+      const count = await countPasskeysForUpdate(trx, user.id);
+      if (count >= PASSKEYS_PER_ACCOUNT) tooMany();
+      // Another first passkey added meanwhile (two at once on the password): this one needs a factor now.
+      if (count > 0 && !proved) throw new HttpError(400, passkeyMessages.confirmationRequired);
       const row = await insertPasskey(
         trx,
         {
@@ -171,18 +201,20 @@ export async function removeOwnPasskey(
   // Unknown ids are 404 before re-authentication: they are the member's own list, nothing to hide.
   if (!(await findUserPasskey(db, auth.user.id, id))) throw notFound();
   await reauthenticate(db, auth, password, 'account.passkey_removed');
-  const removed = await audited(
+  // The sessions the passkey opened end with it (but the one the member is removing it from).
+  const { row: removed } = await audited(
     db,
     async (trx) => {
+      const sessionsEnded = await deletePasskeySessions(trx, id, auth.sid);
       const row = await deletePasskey(trx, auth.user.id, id);
       if (!row) throw notFound();
-      return row;
+      return { row, sessionsEnded };
     },
-    (row) => ({
+    ({ row, sessionsEnded }) => ({
       action: 'account.passkey_removed',
       actor: party(auth.user),
       ip: auth.ip,
-      details: { passkeyId: row.id },
+      details: { passkeyId: row.id, sessionsEnded },
     }),
   );
   queuePasskeyNotice(auth.user, 'removed', mail, removed.name);

@@ -12,11 +12,15 @@ import { consumeChallenge, insertChallenge, type Ceremony } from './repository.t
 
 export const CEREMONY_TIMEOUT_MS = PASSKEY_CHALLENGE_MINUTES * 60_000;
 
-/** A new challenge for a ceremony, stored hashed: its bytes, which the options carry base64url-encoded. */
+/**
+ * A new challenge for a ceremony, stored hashed: its bytes, which the options carry base64url-encoded.
+ * `until` caps its life at the end of the allowance it was issued under (a recent two-factor sign-in).
+ */
 export async function issueChallenge(
   db: Kysely<Database>,
   ceremony: Ceremony,
   owner: { userId: string; sid: string } | null,
+  until?: Date,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = new Uint8Array(randomBytes(32));
   const challenge = Buffer.from(bytes).toString('base64url');
@@ -25,25 +29,35 @@ export async function issueChallenge(
     ceremony,
     userId: owner?.userId ?? null,
     sessionHash: owner ? hashToken(owner.sid) : null,
-    expiresAt: new Date(now().getTime() + CEREMONY_TIMEOUT_MS),
+    expiresAt: new Date(Math.min(now().getTime() + CEREMONY_TIMEOUT_MS, until?.getTime() ?? Infinity)),
   });
   return bytes;
 }
 
-/** The challenge the browser signed, read from its clientDataJSON (undefined when that is not readable). */
-export function signedChallenge(clientDataJSON: string): string | undefined {
+/** What the browser says it signed: the challenge, and whether the ceremony ran inside another site's frame. */
+interface SignedClientData {
+  challenge: string;
+  /** True when the page that asked was framed by another origin (or says which top origin framed it). */
+  framed: boolean;
+}
+
+/** The client data the browser signed, read from its clientDataJSON (undefined when that is not readable). */
+export function signedClientData(clientDataJSON: string): SignedClientData | undefined {
   try {
-    const data: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
-    const challenge = (data as { challenge?: unknown }).challenge;
-    return typeof challenge === 'string' && /^[A-Za-z0-9_-]{43}$/.test(challenge) ? challenge : undefined;
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const { challenge } = data;
+    if (typeof challenge !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(challenge)) return undefined;
+    return { challenge, framed: data.crossOrigin === true || data.topOrigin !== undefined };
   } catch {
     return undefined;
   }
 }
 
 /**
- * Spends the challenge the browser signed: it must exist, be of this ceremony, unexpired and (for adding
- * a passkey) belong to this session. Otherwise the given refusal (401 for sign-in, 400 on /account).
+ * Spends the challenge the browser signed, only if it was issued to this ceremony, this user and session
+ * (none for a sign-in) and is unexpired: the conditions are the DELETE's, so a wrong attempt spends
+ * nobody else's challenge. A ceremony run inside another site's frame is refused (the site never frames
+ * its own ceremonies). Otherwise the given refusal (401 for sign-in, 400 on /account).
  */
 export async function spendChallenge(
   db: Kysely<Database>,
@@ -52,12 +66,11 @@ export async function spendChallenge(
   owner: { userId: string; sid: string } | null,
   refuse: () => HttpError,
 ): Promise<string> {
-  const challenge = signedChallenge(clientDataJSON);
-  if (!challenge) throw refuse();
-  const row = await consumeChallenge(db, hashToken(challenge), ceremony, now());
-  const bound = owner ? row?.userId === owner.userId && row.sessionHash === hashToken(owner.sid) : !!row;
-  if (!row || !bound) throw refuse();
-  return challenge;
+  const data = signedClientData(clientDataJSON);
+  if (!data || data.framed) throw refuse();
+  const issuedTo = owner ? { userId: owner.userId, sessionHash: hashToken(owner.sid) } : null;
+  if (!(await consumeChallenge(db, hashToken(data.challenge), ceremony, issuedTo, now()))) throw refuse();
+  return data.challenge;
 }
 
 export const expiredOnAccount = () =>

@@ -101,14 +101,26 @@ export async function insertChallenge(
   await db.insertInto('passkeyChallenges').values(challenge).execute();
 }
 
-/** The challenge, deleted as it is read: only if it is of this ceremony and still valid. */
-export function consumeChallenge(db: Db, challengeHash: string, ceremony: Ceremony, at: Date) {
-  return db
+/**
+ * The challenge, deleted as it is read, only if it was issued to this ceremony and this user and session
+ * (or to nobody, for a sign-in) and is still valid: anything else leaves it for its owner.
+ */
+export async function consumeChallenge(
+  db: Db,
+  challengeHash: string,
+  ceremony: Ceremony,
+  issuedTo: { userId: string; sessionHash: string } | null,
+  at: Date,
+): Promise<boolean> {
+  let query = db
     .deleteFrom('passkeyChallenges')
     .where('challengeHash', '=', challengeHash)
-    .returning(['ceremony', 'userId', 'sessionHash', 'expiresAt'])
-    .executeTakeFirst()
-    .then((row) => (row && row.ceremony === ceremony && new Date(row.expiresAt) > at ? row : undefined));
+    .where('ceremony', '=', ceremony)
+    .where('expiresAt', '>', at);
+  query = issuedTo
+    ? query.where('userId', '=', issuedTo.userId).where('sessionHash', '=', issuedTo.sessionHash)
+    : query.where('userId', 'is', null).where('sessionHash', 'is', null);
+  return (await query.returning('challengeHash').executeTakeFirst()) !== undefined;
 }
 
 export async function purgeExpiredChallenges(db: Db, at: Date): Promise<number> {

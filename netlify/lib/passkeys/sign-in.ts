@@ -2,7 +2,7 @@
 // passkeys it holds for this site, or autofill does), then the signed answer. User verification is
 // required, so the passkey is two factors in one gesture: no code step follows, and the session counts
 // as two-factor (administrators' rule, fresh re-authentication on /account).
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
 import { passkeyMessages } from '../../../src/schemas/passkeys.ts';
@@ -18,7 +18,8 @@ import { findUserById } from '../users/repository.ts';
 import { CEREMONY_TIMEOUT_MS, issueChallenge, spendChallenge } from './challenges.ts';
 import { relyingParty } from './relying-party.ts';
 import { markSessionTwoFactor } from '../session/store.ts';
-import { findPasskeyByCredentialId, recordPasskeyUse } from './repository.ts';
+import { findPasskeyByCredentialId } from './repository.ts';
+import { checkAssertion } from './assertion.ts';
 import { verificationRefusal } from './verification.ts';
 
 export async function startPasskeySignIn(db: Kysely<Database>, ip: string) {
@@ -49,49 +50,34 @@ export async function finishPasskeySignIn(
   );
   const passkey = await findPasskeyByCredentialId(db, response.id);
   const user = passkey && (await findUserById(db, passkey.userId));
-  // The user handle, when the authenticator gives one, must name the passkey's owner.
+  // The sign-in names no account (the browser offers the passkeys it holds), so the authenticator must say
+  // whose passkey answered: its user handle, which must be the passkey's owner.
   const handle = response.response.userHandle;
-  const handleMatches = !handle || (user && Buffer.from(handle, 'base64url').toString('utf8') === user.id);
+  const handleMatches = !!handle && !!user && Buffer.from(handle, 'base64url').toString('utf8') === user.id;
   if (!passkey || !user || !handleMatches) throw refuse(passkeyMessages.unknown);
-  const rp = relyingParty();
-  const failed = async (error: unknown) => {
-    const counter = error instanceof Error && /counter/i.test(error.message);
+  const check = await checkAssertion(db, passkey, response, challenge);
+  if (!check.verified) {
+    const copied = check.reason === 'counter';
     await audit(db, {
-      action: counter ? 'auth.passkey_counter_refused' : 'auth.sign_in_failed',
+      action: copied ? 'auth.passkey_counter_refused' : 'auth.sign_in_failed',
       outcome: 'failure',
       actor: null,
       target: party(user),
       ip: meta.ip,
       details: { method: 'passkey', passkeyId: passkey.id },
     });
-    return counter ? refuse(passkeyMessages.counter) : verificationRefusal(error, 401);
-  };
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: new Uint8Array(passkey.publicKey),
-      counter: Number(passkey.counter),
-      transports: passkey.transports,
-    },
-    requireUserVerification: true,
-  }).catch(async (error: unknown) => {
-    throw await failed(error);
-  });
-  if (!verification.verified) throw await failed(undefined);
-  const at = now();
-  const { newCounter, credentialBackedUp } = verification.authenticationInfo;
-  // A second use of the same counter value, racing this one, finds it moved: one of them wins.
-  if (!(await recordPasskeyUse(db, passkey, { counter: newCounter, backedUp: credentialBackedUp, at }))) {
-    throw await failed(new Error('counter already used'));
+    throw copied ? refuse(passkeyMessages.counter) : verificationRefusal(check.error, 401);
   }
-  const signedIn = await completeSignIn(db, user.id, meta, {
-    action: 'auth.sign_in',
-    details: { role: user.role, method: 'passkey', passkeyId: passkey.id },
-  });
-  await markSessionTwoFactor(db, signedIn.sid, at);
+  const signedIn = await completeSignIn(
+    db,
+    user.id,
+    meta,
+    {
+      action: 'auth.sign_in',
+      details: { role: user.role, method: 'passkey', passkeyId: passkey.id },
+    },
+    passkey.id,
+  );
+  await markSessionTwoFactor(db, signedIn.sid, now());
   return signedIn;
 }

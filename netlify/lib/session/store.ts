@@ -19,10 +19,15 @@ function idleExpiry(from: Date, createdAt: Date): Date {
   return new Date(Math.min(from.getTime() + IDLE_TIMEOUT_MS, createdAt.getTime() + ABSOLUTE_TIMEOUT_MS));
 }
 
-/** What a member sees of where they are signed in: the browser and its network (never the full IP). */
+/**
+ * What a member sees of where they are signed in: the browser and its network (never the full IP); and
+ * what opened the session: the passkey, if one did, and a hash of the browser's device id.
+ */
 export interface SessionOrigin {
   userAgent: string | null;
   ip: string;
+  passkeyId?: string | null;
+  deviceHash?: string | null;
 }
 
 const USER_AGENT_MAX = 512;
@@ -45,6 +50,8 @@ export async function createSession(db: Db, userId: string, at: Date = now(), or
       expire: idleExpiry(at, at),
       userAgent: origin?.userAgent?.slice(0, USER_AGENT_MAX) || null,
       ipAddress: origin ? knownNetwork(origin.ip) : null,
+      passkeyId: origin?.passkeyId ?? null,
+      deviceHash: origin?.deviceHash ?? null,
     })
     .execute();
   return sid;
@@ -131,6 +138,26 @@ export async function markSessionTwoFactor(db: Db, sid: string, at: Date): Promi
 
 /** When the session last proved two factors, if it did. */
 export async function sessionTwoFactorAt(db: Db, sid: string): Promise<Date | null> {
-  const row = await db.selectFrom('sessions').select('twoFactorAt').where('sid', '=', sid).executeTakeFirst();
-  return row?.twoFactorAt ? new Date(row.twoFactorAt) : null;
+  return (await sessionProof(db, sid)).twoFactorAt;
+}
+
+/** When the session last proved two factors, and the hash of the device id of the browser it did it in. */
+export async function sessionProof(
+  db: Db,
+  sid: string,
+): Promise<{ twoFactorAt: Date | null; deviceHash: string | null }> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['twoFactorAt', 'deviceHash'])
+    .where('sid', '=', sid)
+    .executeTakeFirst();
+  return { twoFactorAt: row?.twoFactorAt ? new Date(row.twoFactorAt) : null, deviceHash: row?.deviceHash ?? null };
+}
+
+/** Ends the sessions a passkey opened, except optionally one (the member's own, removing it); how many. */
+export async function deletePasskeySessions(db: Db, passkeyId: string, keepSid?: string): Promise<number> {
+  let query = db.deleteFrom('sessions').where('passkeyId', '=', passkeyId);
+  if (keepSid) query = query.where('sid', '!=', keepSid);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -12,15 +12,15 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../../../src/schemas/two-factor.ts';
-import { auditFailedConfirmation, confirmPassword, type ConfirmedAction } from '../account/profile.ts';
+import { confirmPassword, type ConfirmedAction } from '../account/profile.ts';
 import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
-import { TWO_FACTOR_CHECKS_PER_SESSION, sessionKey } from '../auth/limits.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import type { MailContext } from '../mail/context.ts';
-import { enforce } from '../rate-limit.ts';
 import { checkSecondFactor, hashRecoveryCode, newRecoveryCodes, totpStep } from './codes.ts';
+import { confirmCode } from './confirm-code.ts';
+import { confirmSecondFactor, hasSecondFactor, type FactorProof } from '../passkeys/confirmation.ts';
 import { queueTwoFactorNotice } from './notices.ts';
 import { adminTwoFactorRequired, meetsAdminTwoFactorRule } from './policy.ts';
 import {
@@ -32,27 +32,6 @@ import {
 } from './repository.ts';
 import { seal } from './secret-box.ts';
 import { newTotpSecret, totpUri } from './totp.ts';
-
-function wrongCode(): never {
-  throw new HttpError(400, twoFactorMessages.codeWrong, { fieldErrors: { code: [twoFactorMessages.codeWrong] } });
-}
-
-/**
- * Counts a code typed to confirm `action` against the session it was typed in (never the account, so
- * codes tried elsewhere cannot stop the owner), and audits a wrong one as the action, failed.
- */
-async function confirmCode<T>(
-  db: Kysely<Database>,
-  auth: Authenticated,
-  action: ConfirmedAction,
-  check: () => Promise<T | null> | T | null,
-): Promise<T> {
-  await enforce(db, TWO_FACTOR_CHECKS_PER_SESSION, sessionKey(auth.sid), now());
-  const proved = await check();
-  if (proved !== null) return proved;
-  await auditFailedConfirmation(db, auth, action, 'code');
-  wrongCode();
-}
 
 export async function twoFactorStatus(db: Kysely<Database>, auth: Authenticated): Promise<TwoFactorStatus> {
   const enabled = auth.user.twoFactorEnabledAt !== null;
@@ -87,11 +66,14 @@ export async function startSetup(
   return { secret, otpauthUri, qrSvg };
 }
 
-/** The first code from the app turns it on; the recovery codes are returned this once. */
+/**
+ * The first code from the app turns it on; the recovery codes are returned this once. An account that has
+ * passkeys proves one of them in the same request (the password given at the start is not enough).
+ */
 export async function enableTwoFactor(
   db: Kysely<Database>,
   auth: Authenticated,
-  input: { code: string },
+  input: { code: string; assertion?: FactorProof['assertion'] },
   mail: MailContext,
 ): Promise<RecoveryCodesIssued> {
   const { user } = auth;
@@ -99,6 +81,9 @@ export async function enableTwoFactor(
   if (!user.twoFactorPendingSecret) throw new HttpError(409, twoFactorMessages.notStarted);
   const pending = user.twoFactorPendingSecret;
   const step = await confirmCode(db, auth, 'account.two_factor_enabled', () => totpStep(pending, input.code));
+  if (await hasSecondFactor(db, user)) {
+    await confirmSecondFactor(db, auth, { assertion: input.assertion }, 'account.two_factor_enabled');
+  }
   const recoveryCodes = newRecoveryCodes();
   await audited(
     db,

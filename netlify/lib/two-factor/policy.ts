@@ -1,9 +1,9 @@
 // REQUIRE_ADMIN_2FA: administrators must sign in with two factors before using the administrators' API:
-// with two-factor sign-in (a code) on, or in a session opened with a passkey (user verification makes it
-// two factors in one gesture). On unless set off ('off', 'false', '0' or 'no'); the local demo set-up
+// the password and a code from the app, or a passkey (user verification makes it two factors in one
+// gesture). On unless set off ('off', 'false', '0' or 'no'); the local demo set-up
 // turns it off and says so.
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/rows.ts';
+import type { Database } from '../../../db/rows.ts';
 import { sessionTwoFactorAt } from '../session/store.ts';
 
 type Env = Record<string, string | undefined>;
@@ -12,11 +12,12 @@ export function adminTwoFactorRequired(env: Env = process.env): boolean {
   return !['off', 'false', '0', 'no'].includes((env.REQUIRE_ADMIN_2FA ?? '').trim().toLowerCase());
 }
 
-/** Whether this signed-in person meets the rule (anyone does while it is off). */
-export async function meetsAdminTwoFactorRule(
-  db: Kysely<Database>,
-  auth: { user: Pick<User, 'twoFactorEnabledAt'>; sid: string },
-): Promise<boolean> {
-  if (auth.user.twoFactorEnabledAt || !adminTwoFactorRequired()) return true;
+/**
+ * Whether this signed-in person meets the rule (anyone does while it is off): the session proved two
+ * factors when it was opened (a passkey, or a code after the password). A password session stays
+ * single-factor whatever factors the account holds, even one made before the code app was turned on.
+ */
+export async function meetsAdminTwoFactorRule(db: Kysely<Database>, auth: { sid: string }): Promise<boolean> {
+  if (!adminTwoFactorRequired()) return true;
   return (await sessionTwoFactorAt(db, auth.sid)) !== null;
 }

@@ -129,13 +129,6 @@ export function promoteToAdmin(db: Db, userId: string, at: Date): Promise<User |
     .executeTakeFirst();
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a well-formed user id (anything else cannot name a user, and would be a SQL error). */
-export function isUserId(value: string | undefined): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
 /**
  * Marks the account verified if it still has this address (a link counts only for the address it was
  * sent to); false when it does not, or the user is gone.

@@ -150,8 +150,10 @@ export async function resetTwoFactor(
 }
 
 /**
- * Removes every passkey of another user (they lost the device): audited in the same transaction, the user
- * told by e-mail. They sign in with their password (and code) and add a passkey again.
+ * Removes every passkey of another user (they lost the device) and ends every session of theirs, so none
+ * opened with a lost passkey goes on: audited in the same transaction, the user told by e-mail. They sign
+ * in with their password (and code) and add a passkey again. Never one's own (409): a stolen administrator
+ * session must not shed a factor without confirming it, as for the code app.
  */
 export async function removeUserPasskeys(
   db: Kysely<Database>,
@@ -159,6 +161,7 @@ export async function removeUserPasskeys(
   userId: string,
   mail: MailContext,
 ): Promise<void> {
+  if (userId === actor.user.id) throw new HttpError(409, passkeyMessages.removeOwn);
   const { target } = await audited(
     db,
     async (trx) => {
@@ -166,14 +169,14 @@ export async function removeUserPasskeys(
       if (!target) throw new HttpError(404, userMessages.userNotFound);
       const removed = await deleteUserPasskeys(trx, userId);
       if (removed === 0) throw new HttpError(409, passkeyMessages.noneToRemove);
-      return { target, removed };
+      return { target, removed, sessionsEnded: await deleteUserSessions(trx, userId) };
     },
     (done) => ({
       action: 'admin.passkeys_removed',
       actor: party(actor.user),
       target: party(done.target),
       ip: actor.ip,
-      details: { removed: done.removed },
+      details: { removed: done.removed, sessionsEnded: done.sessionsEnded },
     }),
   );
   queuePasskeyNotice(target, 'admin_removed', mail);

@@ -7,8 +7,8 @@ import { scrollToElement } from '../../lib/scroll.ts';
 
 export type Perspective = 'executives' | 'procurement' | 'technical';
 
-/** Where the detail views are served (src/pages/service-views.astro, an Astro partial). */
-export const SERVICE_VIEWS_PATH = '/service-views/';
+/** Where the detail views are served (src/pages/fragments/service-views.astro, an Astro partial). */
+export const SERVICE_VIEWS_PATH = '/fragments/service-views/';
 
 /** Fetches the detail views into `slot`; false when they cannot be had. */
 async function loadViews(slot: HTMLElement): Promise<boolean> {

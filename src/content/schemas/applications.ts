@@ -41,6 +41,11 @@ export const application = z
     /** true: a page of this site (opened in the same tab); false: an external site (new tab). */
     isInternal: z.boolean(),
 
+    /**
+     * Early access: shown only on members' dashboards, marked "Early access", and on no public page (the
+     * landing page, showcase, sitemap, structured data) until this is turned off.
+     */
+    earlyAccess: z.boolean().default(false),
     /** Position among the 7 landing-page cards; absent = not on the landing page. */
     landingOrder: z.int().min(1).max(7).optional(),
     /** The dashboard's highlighted launch card (exactly one application). */

@@ -22,6 +22,12 @@ export const insightTopics = [
 export type InsightTopic = (typeof insightTopics)[number];
 export const insightTopic = z.enum(insightTopics);
 
+/**
+ * Who may read an article whole: `public` (everyone) or `members` (signed-in members; visitors see the
+ * headline, summary, byline and first paragraph, and a call to sign in).
+ */
+export const insightAudiences = ['public', 'members'] as const;
+
 /** Longest summary: it is the cards' text, the meta description and the feed's description. */
 export const INSIGHT_SUMMARY_MAX = 200;
 
@@ -50,6 +56,11 @@ export function insightSchema<R extends z.ZodType, I extends z.ZodType>(leader: 
       heroImage: image().optional(),
       /** Text alternative of the hero image (required with one). */
       heroImageAlt: text.optional(),
+      /**
+       * Who reads it whole. members: visitors see the headline, summary, byline and first paragraph, and a
+       * call to sign in; signed-in members read the rest at the same address. public: everyone.
+       */
+      audience: z.enum(insightAudiences).default('public'),
       /** A draft is never built: it appears on no page, feed or sitemap. */
       draft: z.boolean().default(false),
     })

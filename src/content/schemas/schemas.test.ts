@@ -32,3 +32,27 @@ describe('content schemas outside Astro', () => {
     expect(z.array(faqSchema).safeParse((yaml('faqs.yaml') as { entries: unknown }).entries).error).toBeUndefined();
   });
 });
+
+describe('label in name (WCAG 2.5.3)', () => {
+  const page = pageSchema(slug);
+  const withUsers = (change: Record<string, string>) => {
+    const dashboard = yaml('pages/dashboard.yaml') as { users: Record<string, unknown> };
+    return { ...dashboard, users: { ...dashboard.users, ...change } };
+  };
+
+  it("refuses a row button's accessible name that does not contain its visible label", () => {
+    const result = page.safeParse(withUsers({ removePasskeysFor: 'Remove the passkeys of {name}' }));
+    expect(result.success).toBe(false);
+    expect(z.prettifyError(result.error!)).toContain("must contain its visible label 'Remove passkeys'");
+  });
+
+  it('accepts a name that starts with the label in any case', () => {
+    expect(page.safeParse(withUsers({ sessionsFor: 'SESSIONS of {name}' })).error).toBeUndefined();
+  });
+
+  it("refuses a session's sign-out name without 'Sign out'", () => {
+    const account = yaml('pages/account.yaml') as { sessions: Record<string, unknown> };
+    const result = page.safeParse({ ...account, sessions: { ...account.sessions, signOutFor: 'End {device}' } });
+    expect(z.prettifyError(result.error!)).toContain("must contain its visible label 'Sign out'");
+  });
+});

@@ -19,6 +19,20 @@ export const counted = (...placeholders: string[]) => {
   return z.strictObject({ one: form, other: form });
 };
 
+/**
+ * Each control's visible label is part of its accessible name (WCAG 2.5.3, label in name): for each
+ * [label key, name key] pair, the name (e.g. 'Remove passkeys of {name}') must contain the label ('Remove
+ * passkeys'), ignoring case, or a person using speech input who says what they see cannot press it.
+ */
+export const labelsInNames =
+  (pairs: ReadonlyArray<readonly [string, string]>) => (copy: Record<string, unknown>, context: z.RefinementCtx) => {
+    for (const [label, name] of pairs) {
+      const visible = String(copy[label]).toLowerCase();
+      if (String(copy[name]).toLowerCase().includes(visible)) continue;
+      context.addIssue({ code: 'custom', path: [name], message: `must contain its visible label '${copy[label]}'` });
+    }
+  };
+
 /** An absolute https URL. */
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' });
 

@@ -9,6 +9,7 @@ import LoadingNote from '../ui/LoadingNote.tsx';
 import type { DashboardCopy } from '../dashboard/copy.ts';
 import { useSignedInUser } from '../dashboard/use-dashboard.ts';
 import AccountSection from './AccountSection.tsx';
+import BriefingsSection from './BriefingsSection.tsx';
 import DeleteAccount from './DeleteAccount.tsx';
 import PasskeysSection from './PasskeysSection.tsx';
 import PasswordForm from './PasswordForm.tsx';
@@ -37,7 +38,9 @@ function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
   const [saved, setSaved] = useState<PublicUser | null>(null);
   // Bumped when sessions end elsewhere on the page (a new password), so the list reloads.
   const [sessionsVersion, sessionsChanged] = useReducer((n: number) => n + 1, 0);
-  if (state.status === 'error') return <LoadError text={dashboard.loadError.text} />;
+  // The second factors the account has, as its sections read them: adding another needs one of them.
+  const [passkeyCount, setPasskeyCount] = useState(0);
+  const [codeApp, setCodeApp] = useState<boolean | null>(null);
   const user = saved ?? (state.status === 'ready' ? state.user : undefined);
 
   return (
@@ -47,13 +50,18 @@ function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
         <div>
           <h1 className="text-h1 text-brand-navy">{copy.heading}</h1>
           <p className="mt-2 text-slate-700">{copy.intro}</p>
-          {!user && <LoadingNote text={copy.loading} />}
+          {state.status === 'error' ? (
+            <LoadError text={dashboard.loadError.text} />
+          ) : (
+            !user && <LoadingNote text={copy.loading} />
+          )}
         </div>
         <ProfileForm user={user} copy={copy} onSaved={setSaved} />
         <PasswordForm copy={copy} onChanged={sessionsChanged} />
-        <PasskeysSection copy={copy} enabled={Boolean(user)} />
-        <TwoFactorSection copy={copy} enabled={Boolean(user)} />
+        <PasskeysSection copy={copy} enabled={Boolean(user)} codeApp={codeApp} onCount={setPasskeyCount} />
+        <TwoFactorSection copy={copy} enabled={Boolean(user)} hasPasskeys={passkeyCount > 0} onStatus={setCodeApp} />
         <SessionList copy={copy} version={sessionsVersion} enabled={Boolean(user)} />
+        <BriefingsSection copy={copy} enabled={Boolean(user)} />
         <AccountSection id="data" heading={copy.data.heading} intro={copy.data.intro}>
           {/* A plain download: the browser saves the JSON the export answers with. */}
           <a href={apiHref(endpoints.accountExport, 'GET')} download className={primaryButton}>

@@ -1,25 +1,46 @@
+import { useEffect } from 'react';
 import { api } from '../../lib/api.ts';
 import { addPasskey, isCeremonyCancelled } from '../../lib/passkeys.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useApiData } from '../data/use-api-data.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
-import PasswordField from '../ui/PasswordField.tsx';
 import { primaryButton } from '../ui/buttons.ts';
 import AccountSection from './AccountSection.tsx';
+import PasskeyConfirmFields from './PasskeyConfirmFields.tsx';
 import PasskeyItem from './PasskeyItem.tsx';
 import type { AccountCopy } from './copy.ts';
 import { leaveIfSignedOut } from './signed-out.ts';
 
 const loadPasskeys = () => api(endpoints.accountPasskeys, 'GET');
+const schemas = () => import('../../schemas/passkeys.ts');
 
-/** The member's passkeys: each with its name, dates and kind; adding one after re-authentication. */
-export default function PasskeysSection({ copy, enabled }: { copy: AccountCopy; enabled: boolean }) {
+interface PasskeysSectionProps {
+  copy: AccountCopy;
+  enabled: boolean;
+  /** Whether the code app is on (null until known): with it, a code may confirm a new passkey. */
+  codeApp: boolean | null;
+  /** Told how many passkeys the member has, whenever the list is read. */
+  onCount: (count: number) => void;
+}
+
+/**
+ * The member's passkeys: each with its name, dates and kind; adding one. The first second factor is added
+ * with the password; once the account has one, another is added only with one it has (a code, or one of
+ * its passkeys).
+ */
+export default function PasskeysSection({ copy, enabled, codeApp, onCount }: PasskeysSectionProps) {
   const labels = copy.passkeys;
   const { state, reload } = useApiData(loadPasskeys, { enabled });
+  const passkeys = state.status === 'ready' ? state.data : null;
+  const count = passkeys?.length ?? 0;
+  const confirming = count > 0 || codeApp === true;
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
-    schema: () => import('../../schemas/passkeys.ts').then((m) => m.passkeyAddFormSchema),
-    send: (input) => addPasskey(input.password || null),
+    schema: () =>
+      schemas().then((m) =>
+        !confirming ? m.passkeyAddFormSchema : count > 0 ? m.passkeyConfirmFormSchema : m.passkeyCodeFormSchema,
+      ),
+    send: (input) => addPasskey('password' in input ? { password: input.password } : { code: input.code }),
     onSuccess: (added, form) => {
       form.reset();
       toast({ title: labels.addedTitle, description: added.name });
@@ -32,7 +53,9 @@ export default function PasskeysSection({ copy, enabled }: { copy: AccountCopy; 
       return true;
     },
   });
-  const passkeys = state.status === 'ready' ? state.data : null;
+  useEffect(() => {
+    if (passkeys) onCount(passkeys.length);
+  }, [passkeys, onCount]);
 
   return (
     <AccountSection id="passkeys" heading={labels.heading} intro={labels.intro}>
@@ -45,15 +68,10 @@ export default function PasskeysSection({ copy, enabled }: { copy: AccountCopy; 
         </ul>
       )}
       <form method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="mt-4 space-y-4">
-        <PasswordField
-          id="passkey-password"
-          name="password"
-          autoComplete="current-password"
-          label={labels.passwordLabel}
-          hint={labels.passwordHint}
-          showLabel={copy.password.showPassword}
-          hideLabel={copy.password.hidePassword}
-          error={errors.password}
+        <PasskeyConfirmFields
+          copy={copy}
+          mode={!confirming ? 'password' : codeApp ? (count > 0 ? 'code-or-passkey' : 'code') : 'passkey'}
+          errors={errors}
         />
         <button type="submit" disabled={pending} className={primaryButton}>
           {pending ? labels.adding : labels.add}

@@ -66,6 +66,23 @@ export default function ResetPasswordForm({ copy }: { copy: Copy }) {
         error={errors.password}
         toggle={{ showLabel: copy.showPassword, hideLabel: copy.hidePassword }}
       />
+      <div className="flex gap-3">
+        <input
+          id="reset-remove-recent"
+          name="removeRecentFactors"
+          type="checkbox"
+          aria-describedby="reset-remove-recent-hint"
+          className="mt-1 h-4 w-4"
+        />
+        <div>
+          <label htmlFor="reset-remove-recent" className="font-medium text-slate-800">
+            {copy.removeRecentLabel}
+          </label>
+          <p id="reset-remove-recent-hint" className="text-small text-slate-600">
+            {copy.removeRecentHint}
+          </p>
+        </div>
+      </div>
       <button type="submit" disabled={disabled || !token} className={submitButton}>
         {pending ? copy.pending : copy.submit}
       </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { confirmWithPasskey, isCeremonyCancelled } from '../../lib/passkeys.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import type { TwoFactorSetup } from '../../schemas/two-factor.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -13,9 +14,10 @@ import { leaveIfSignedOut } from './signed-out.ts';
 
 /**
  * Turning it on: the password first, then a QR code (drawn by the server as SVG) and its key, the first
- * code, then the recovery codes.
+ * code (with, on an account that has passkeys, a signed answer from one of them), then the recovery codes.
  */
-export default function TwoFactorEnrol({ copy, onDone }: { copy: AccountCopy; onDone: () => void }) {
+export default function TwoFactorEnrol(props: { copy: AccountCopy; onDone: () => void; hasPasskeys: boolean }) {
+  const { copy, onDone, hasPasskeys } = props;
   const labels = copy.twoFactor;
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -28,13 +30,20 @@ export default function TwoFactorEnrol({ copy, onDone }: { copy: AccountCopy; on
   });
   const confirm = useFormSubmit({
     schema: () => import('../../schemas/two-factor.ts').then((m) => m.twoFactorEnableSchema),
-    send: (input) => api(endpoints.accountTwoFactor, 'POST', { body: input }),
+    send: async (input) => {
+      const assertion = hasPasskeys ? await confirmWithPasskey() : undefined;
+      return api(endpoints.accountTwoFactor, 'POST', { body: { ...input, assertion } });
+    },
     onSuccess: (answer) => {
       setCodes(answer.recoveryCodes);
       toast({ title: labels.enabledTitle, description: labels.enabledText });
     },
     failureTitle: copy.errorTitle,
-    onFailure: leaveIfSignedOut,
+    onFailure: (error) => {
+      if (!isCeremonyCancelled(error)) return leaveIfSignedOut(error);
+      toast({ title: copy.errorTitle, description: labels.confirmCancelled });
+      return true;
+    },
   });
 
   if (codes) return <RecoveryCodeList copy={copy} codes={codes} onDone={onDone} />;
@@ -73,6 +82,7 @@ export default function TwoFactorEnrol({ copy, onDone }: { copy: AccountCopy; on
         label={labels.codeLabel}
         error={confirm.errors.code}
       />
+      {hasPasskeys && <p className="text-sm text-slate-700">{labels.confirmWithPasskey}</p>}
       <button type="submit" disabled={confirm.pending} className={primaryButton}>
         {confirm.pending ? labels.confirming : labels.confirm}
       </button>

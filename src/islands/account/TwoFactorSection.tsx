@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { api } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import { fill } from '../../lib/template.ts';
@@ -10,13 +11,25 @@ import type { AccountCopy } from './copy.ts';
 
 const loadTwoFactorStatus = () => api(endpoints.accountTwoFactor, 'GET');
 
+interface TwoFactorSectionProps {
+  copy: AccountCopy;
+  enabled: boolean;
+  /** Whether the member has passkeys: turning the code app on then needs one of them too. */
+  hasPasskeys: boolean;
+  /** Told whether it is on, whenever that is read. */
+  onStatus: (on: boolean) => void;
+}
+
 /** Two-factor sign-in: whether it is on (and must be), turning it on, new recovery codes, and off again. */
-export default function TwoFactorSection({ copy, enabled }: { copy: AccountCopy; enabled: boolean }) {
+export default function TwoFactorSection({ copy, enabled, hasPasskeys, onStatus }: TwoFactorSectionProps) {
   const labels = copy.twoFactor;
   // Read once the member is known. A failed read shows nothing here: the page's other sections say what
   // went wrong.
   const { state, reload } = useApiData(loadTwoFactorStatus, { enabled });
   const status = state.status === 'ready' ? state.data : null;
+  useEffect(() => {
+    if (status) onStatus(status.enabled);
+  }, [status, onStatus]);
 
   return (
     <AccountSection id="two-factor" heading={labels.heading} intro={labels.intro}>
@@ -37,7 +50,7 @@ export default function TwoFactorSection({ copy, enabled }: { copy: AccountCopy;
               <TwoFactorOff copy={copy} onDone={reload} />
             </>
           ) : (
-            <TwoFactorEnrol copy={copy} onDone={reload} />
+            <TwoFactorEnrol copy={copy} onDone={reload} hasPasskeys={hasPasskeys} />
           )}
         </div>
       )}

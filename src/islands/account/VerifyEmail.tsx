@@ -31,7 +31,7 @@ export default function VerifyEmail({ copy }: { copy: Copy }) {
     } catch (error) {
       setPending(false);
       // A used, expired or unknown link: the page says so, with the way to a new one.
-      if (error instanceof ApiError && error.status === 400) setOutcome({ problem: error.detail });
+      if (error instanceof ApiError && error.status === 400) setOutcome({ problem: error.message });
       else toastFailure(copy.errorTitle, error);
     }
   };

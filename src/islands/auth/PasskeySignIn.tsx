@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { fill } from '../../lib/template.ts';
-import { autofillSupported, isCeremonyCancelled, passkeysSupported, signInWithPasskey } from '../../lib/passkeys.ts';
+import {
+  autofillSupported,
+  isAutofillUnavailable,
+  isCeremonyCancelled,
+  passkeysSupported,
+  signInWithPasskey,
+} from '../../lib/passkeys.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { secondaryButton } from '../ui/buttons.ts';
 import type { AuthFormCopy } from './copy.ts';
@@ -23,8 +29,7 @@ export default function PasskeySignIn({ copy }: { copy: AuthFormCopy }) {
       title: copy.toasts.loginSuccessTitle,
       description: fill(copy.toasts.loginSuccessText, { name: `${user.firstName} ${user.lastName}` }),
     });
-  const failed = (reason: unknown) =>
-    setError(reason instanceof ApiError ? reason.message.replace(/^\d+: /, '') : labels.cancelled);
+  const failed = (reason: unknown) => setError(reason instanceof ApiError ? reason.message : labels.cancelled);
 
   useEffect(() => {
     setSupported(passkeysSupported());
@@ -33,7 +38,7 @@ export default function PasskeySignIn({ copy }: { copy: AuthFormCopy }) {
       if (!available || !live) return;
       // Waits for the member to pick a passkey in the e-mail field; cancelled when they sign in otherwise.
       signInWithPasskey(true).then(signedIn, (reason: unknown) => {
-        if (live && !isCeremonyCancelled(reason)) failed(reason);
+        if (live && !isCeremonyCancelled(reason) && !isAutofillUnavailable(reason)) failed(reason);
       });
     });
     return () => {

@@ -5,6 +5,7 @@ import SiteSpeedPanel from './speed/SiteSpeedPanel.tsx';
 import UserManagement from './users/UserManagement.tsx';
 import EnquiriesPanel from './enquiries/EnquiriesPanel.tsx';
 import AuditLogPanel from './audit/AuditLogPanel.tsx';
+import BriefingsPanel from './briefings/BriefingsPanel.tsx';
 import { useTwoFactorGate } from './use-two-factor-gate.ts';
 
 /**
@@ -47,6 +48,7 @@ export default function AdminPanels({ user, copy, applications }: AdminPanelsPro
           <UserManagement currentUser={user} copy={copy.users} />
           <AuditLogPanel copy={copy.audit} />
           <EnquiriesPanel copy={copy.enquiries} />
+          <BriefingsPanel copy={copy.briefingsPanel} />
           <UsagePanel copy={copy.usage} charts={copy.charts} applications={applications} />
           <SiteSpeedPanel copy={copy.siteSpeed} charts={copy.charts} />
         </>

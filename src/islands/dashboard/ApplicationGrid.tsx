@@ -30,6 +30,11 @@ export default function ApplicationGrid({ applications, copy, brandPersona }: Ap
           const launch = isPersona ? persona : undefined;
           return (
             <li key={application.id} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              {application.earlyAccess && (
+                <p className="mb-2 w-fit rounded-full bg-brand-gold px-3 py-0.5 text-small font-semibold text-brand-navy">
+                  {copy.earlyAccess}
+                </p>
+              )}
               <h3 className="text-h3 text-brand-navy">{application.name}</h3>
               <p className="mt-2 flex-1 text-small text-slate-700">{application.description}</p>
               {application.detail && (

@@ -20,6 +20,8 @@ export interface DashboardProps {
   highlight: DashboardHighlight;
   /** The portal header's logo (an Astro slot: static HTML). */
   logo?: ReactNode;
+  /** The latest members-only briefings (an Astro slot: static HTML, the same for every member). */
+  briefings?: ReactNode;
 }
 
 /**
@@ -27,10 +29,9 @@ export interface DashboardProps {
  * without the member: their name, details and counts hold their space; then they fill in, and an
  * administrator's panels follow the applications.
  */
-function Dashboard({ copy, applications, highlight, logo }: DashboardProps) {
+function Dashboard({ copy, applications, highlight, logo, briefings }: DashboardProps) {
   const state = useSignedInUser();
   const summary = useSummary(state.status === 'ready', copy.users.toasts.errorTitle);
-  if (state.status === 'error') return <LoadError text={copy.loadError.text} />;
   const user = state.status === 'ready' ? state.user : undefined;
   const [before, after = ''] = copy.welcome.heading.split('{firstName}');
 
@@ -49,10 +50,15 @@ function Dashboard({ copy, applications, highlight, logo }: DashboardProps) {
             </span>
           </h1>
           <p className="mt-2 max-w-3xl text-slate-700">{copy.welcome.text}</p>
-          {!user && <LoadingNote text={copy.loading} />}
+          {state.status === 'error' ? (
+            <LoadError text={copy.loadError.text} />
+          ) : (
+            !user && <LoadingNote text={copy.loading} />
+          )}
         </div>
         <StatCards copy={copy.stats} applicationCount={applications.length} summary={summary} />
         <HighlightCard highlight={highlight} newTabNote={copy.applications.newTabNote} />
+        {briefings}
         <ApplicationGrid
           applications={applications}
           copy={copy.applications}

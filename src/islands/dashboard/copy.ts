@@ -18,6 +18,8 @@ export interface DashboardApplication {
   detail?: string | undefined;
   url: string;
   isInternal: boolean;
+  /** Shown to members before anyone else, with the "Early access" badge (and on no public page). */
+  earlyAccess: boolean;
 }
 
 export interface DashboardHighlight {

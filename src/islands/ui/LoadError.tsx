@@ -1,21 +1,18 @@
 import { useReadingCopy } from '../data/reading.tsx';
 
-/** Shown when a member page cannot load for a reason other than being signed out; Retry loads it again. */
+/**
+ * Shown when a member page cannot load for a reason other than being signed out (the API unreachable or
+ * failing): a plain line in the page's flow, so the frame and every control that needs no data stay
+ * usable; Retry loads the page again.
+ */
 export default function LoadError({ text }: { text: string }) {
   const { retry } = useReadingCopy();
   return (
-    <div
-      role="alert"
-      className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-4 bg-white px-6 text-center"
-    >
-      <p className="max-w-md text-lead text-slate-800">{text}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="rounded-md bg-brand-navy px-4 py-2 font-semibold text-white hover:bg-brand-ocean"
-      >
+    <p role="alert" className="mt-4 text-red-700">
+      {text}{' '}
+      <button type="button" onClick={() => window.location.reload()} className="font-semibold underline">
         {retry}
       </button>
-    </div>
+    </p>
   );
 }

@@ -3,15 +3,10 @@
 import type { ArchetypeId, VoiceAxis } from '../../schemas/brand-persona-options.ts';
 
 export type {
-  ArchetypeCopy,
   CompositionCopy,
   FiveSteps,
   PersonaHeadings,
   PersonaOptions,
-  PhrasedOption,
-  PositioningCopy,
-  VoiceAxisCopy,
-  WordAdvice,
 } from '../../content/schemas/pages/brand-persona.ts';
 
 export interface Swatch {

@@ -14,3 +14,5 @@ export const accountVerifyEmail = '/api/account/verify-email';
 export const accountPasskeys = '/api/account/passkeys';
 export const accountPasskeyOptions = '/api/account/passkey-options';
 export const accountPasskey = '/api/account/passkeys/:id';
+export const accountBriefings = '/api/account/briefings';
+export const accountConfirmationOptions = '/api/account/confirmation-options';

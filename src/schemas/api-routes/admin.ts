@@ -12,6 +12,7 @@ export const adminExport = '/api/admin/exports/:dataset';
 export const adminAudit = '/api/admin/audit';
 export const adminAuditExport = '/api/admin/audit/export';
 export const adminUserPasskeys = '/api/admin/users/:userId/passkeys';
+export const adminBriefings = '/api/admin/briefings';
 export const adminUsage = '/api/admin/usage';
 export const adminUsageExport = '/api/admin/usage/export';
 export const adminSiteSpeed = '/api/admin/site-speed';

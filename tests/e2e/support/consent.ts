@@ -1,7 +1,7 @@
 // Browser-test helpers for cookie consent and analytics: a stand-in for Google's gtag.js served at the
 // network edge (the product code is unchanged), a log of every request to a Google host, and readers
 // for what the page stored.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { CONSENT_PREFERENCES_KEY, CONSENT_TIMESTAMP_KEY } from '../../../src/schemas/storage.ts';
 import { ui } from './copy.ts';
@@ -62,9 +62,4 @@ export async function cookieNames(page: Page): Promise<string[]> {
 
 export function banner(page: Page) {
   return page.getByRole('region', { name: ui.cookieConsent.bannerLabel });
-}
-
-/** Waits for the banner to be hydrated and shown. */
-export async function expectBanner(page: Page) {
-  await expect(banner(page)).toBeVisible();
 }

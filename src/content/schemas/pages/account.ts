@@ -1,6 +1,6 @@
 // The member's own account pages: /account, and the e-mailed links' /forgot-password, /reset-password and /verify-email.
 import { z } from 'astro/zod';
-import { counted, linkTo, passwordToggle, seo, submitLabels, text } from '../shared.ts';
+import { counted, labelsInNames, linkTo, passwordToggle, seo, submitLabels, text } from '../shared.ts';
 
 /** /forgot-password: ask for a link to reset a forgotten password. */
 export const forgotPasswordPage = z.strictObject({
@@ -27,6 +27,9 @@ export const resetPasswordPage = z.strictObject({
   /** '{min}' is the shortest password allowed. */
   passwordHint: text.includes('{min}'),
   ...passwordToggle,
+  /** The offer to remove the passkeys and code app added lately (whoever knew the password may have). */
+  removeRecentLabel: text,
+  removeRecentHint: text,
   ...submitLabels,
   doneHeading: text,
   doneText: text,
@@ -103,6 +106,11 @@ export const accountPage = z.strictObject({
     thisDevice: text,
     passwordLabel: text,
     passwordHint: text,
+    /** Shown instead of the password once the account has a second factor: adding another needs one. */
+    confirmIntro: text,
+    codeLabel: text,
+    /** Under the code field when the member also has passkeys: empty means a passkey confirms. */
+    codeHint: text,
     add: text,
     adding: text,
     addedTitle: text,
@@ -127,6 +135,10 @@ export const accountPage = z.strictObject({
     start: text,
     starting: text,
     scan: text,
+    /** Under the first code when the account has passkeys: one of them confirms the change too. */
+    confirmWithPasskey: text,
+    /** The member cancelled the passkey that was to confirm turning it on. */
+    confirmCancelled: text,
     qrLabel: text,
     manual: text,
     codeLabel: text,
@@ -175,6 +187,16 @@ export const accountPage = z.strictObject({
     /** '{count}' is filled in. */
     endedOthersText: counted('count'),
     endedText: text,
+  }).superRefine(labelsInNames([['signOut', 'signOutFor']])),
+  /** Briefings by e-mail: the choice's own words are in src/schemas/briefings.ts (the consent record keeps them). */
+  briefings: z.strictObject({
+    heading: text,
+    intro: text,
+    /** Under the choice once made: '{date}' is when. */
+    chosenOn: text.includes('{date}'),
+    savedOn: text,
+    savedOff: text,
+    failed: text,
   }),
   data: z.strictObject({
     heading: text,

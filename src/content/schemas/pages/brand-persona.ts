@@ -221,11 +221,6 @@ export const questionnaireResultPage = z.strictObject({
 
 /** The Brand Persona copy, as the pages pass it to the islands and to compose.ts. */
 export type FiveSteps = z.infer<typeof fiveSteps>;
-export type PhrasedOption = z.infer<typeof phrasedOption>;
-export type VoiceAxisCopy = z.infer<typeof voiceAxisCopy>;
 export type PersonaOptions = z.infer<typeof personaOptions>;
-export type WordAdvice = z.infer<typeof wordAdvice>;
-export type ArchetypeCopy = z.infer<typeof archetypeCopy>;
-export type PositioningCopy = z.infer<typeof positioningCopy>;
 export type CompositionCopy = z.infer<typeof compositionCopy>;
 export type PersonaHeadings = z.infer<typeof personaHeadings>;

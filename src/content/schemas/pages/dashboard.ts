@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import type { UiData } from '../ui.ts';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../schemas/audit.ts';
-import { counted, text, linkTo, seo } from '../shared.ts';
+import { counted, labelsInNames, text, linkTo, seo } from '../shared.ts';
 import { activityCopy, chartCopy, siteSpeedCopy, usageCopy } from './usage.ts';
 
 /** The member dashboard (src/pages/app.astro, served at / and /dashboard to signed-in members). */
@@ -67,10 +67,32 @@ export const dashboardPage = z.strictObject({
     /** Shown for a previous sign-in earlier today, and on a first sign-in. */
     today: text,
   }),
+  /** The administrators' Briefings panel: subscribers, and each entry's e-mails. */
+  briefingsPanel: z.strictObject({
+    heading: text,
+    intro: text,
+    subscribers: counted('count'),
+    queuedAt: text.includes('{date}'),
+    queued: text,
+    sent: text,
+    failed: text,
+    unsubscribes: text,
+    empty: text,
+    loading: text,
+    fetchFailed: text,
+  }),
+  /** The three newest members-only briefings, under the highlight; the link goes to all of them. */
+  briefings: z.strictObject({
+    heading: text,
+    intro: text,
+    allLink: linkTo('/insights/members'),
+  }),
   applications: z.strictObject({
     heading: text,
     intro: text,
     launch: text,
+    /** The badge on an application members see before anyone else (applications.yaml's earlyAccess). */
+    earlyAccess: text,
     /** Visually hidden suffix for launches that open a new tab. */
     newTabNote: text,
     /** The Brand Persona card's status line. */
@@ -245,7 +267,17 @@ export const dashboardPage = z.strictObject({
       sessionsEndedTitle: text,
       sessionsEndedText: text.includes('{ended}'),
     }),
-  }),
+  }).superRefine(
+    labelsInNames([
+      ['resetPassword', 'resetPasswordFor'],
+      ['delete', 'deleteFor'],
+      ['resetTwoFactor', 'resetTwoFactorFor'],
+      ['removePasskeys', 'removePasskeysFor'],
+      ['makeAdmin', 'makeAdminFor'],
+      ['makeMember', 'makeMemberFor'],
+      ['sessions', 'sessionsFor'],
+    ]),
+  ),
 });
 
 /** The portal header: dashboard.yaml's `header`, and the website's Logout words (ui.yaml) for signing out. */

@@ -46,6 +46,26 @@ export const insightsPage = z.strictObject({
   feed: z.strictObject({ title: text, description: text }),
   /** The landing page's section with the three newest articles. */
   latest: z.strictObject({ heading: text, intro: text, allLink: linkTo('/insights') }),
+  /** Members-only articles: their badge, the list of them, the sign-in call and the feed's marker. */
+  membersOnly: z.strictObject({
+    /** The badge on a members-only article's card and header. */
+    badge: text,
+    /** The list filter's link among the topics, and the heading and intro of /insights/members. */
+    filterLabel: text,
+    heading: text,
+    intro: text,
+    /** The call under a members-only article's first paragraph, for visitors who are not signed in. */
+    callHeading: text,
+    callText: text,
+    /** Both go to /auth with the article as the return path. */
+    signIn: text,
+    register: text,
+    /** Said to screen readers while a signed-in member's copy loads, and if it cannot. */
+    loading: text,
+    loadError: text,
+    /** Before the summary of a members-only article in the RSS feed. */
+    feedMarker: text,
+  }),
   /** A leader's articles on /about-leadership: '{name}' is the leader's name. */
   leaderArticles: template('name'),
 });

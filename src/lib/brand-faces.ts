@@ -1,0 +1,25 @@
+// The brand faces (docs/decisions/034). A first view paints with system fonts resized to the brand's
+// metrics (scripts/font-fallbacks.mjs), so its largest paint waits for no font file, and keeps them: once it
+// has loaded and painted, this only fetches both faces into the browser's cache. Every page opened from
+// one of the site's pages then names them in its styles before its first frame (the head script sets
+// data-brand-faces), so a visitor never sees type change under their eyes.
+// No imports: the client:painted directive, inlined in every page, starts it.
+
+/** Set on <html> when the brand faces are to be used: the styles then name them first (global.css). */
+export const BRAND_FACES_ATTRIBUTE = 'data-brand-faces';
+
+/** The custom properties Astro's Fonts API sets to each face's family and fallbacks (astro.config.mjs). */
+const FACE_VARIABLES = ['--font-inter', '--font-source-serif'];
+
+/** Fetches both brand faces for the next page, unless this page already uses them. */
+export function fetchBrandFaces(): void {
+  const root = document.documentElement;
+  // Every browser has document.fonts; a test's simulated document may not.
+  if (root.hasAttribute(BRAND_FACES_ATTRIBUTE) || !('fonts' in document)) return;
+  const styles = getComputedStyle(root);
+  for (const name of FACE_VARIABLES) {
+    const family = styles.getPropertyValue(name).split(',')[0]!.trim();
+    // A face that cannot be fetched (offline, say) is tried again by the next page.
+    document.fonts.load(`1em ${family}`).catch(() => undefined);
+  }
+}

@@ -1,0 +1,116 @@
+// Members-only briefings in a browser: signed out, the preview and the call to sign in, with the paywall's
+// structured data and no gated sentence in the page; signed in, the whole briefing at the same address,
+// filled into held space with no layout shift; the dashboard's latest briefings and early-access
+// application; the Members only filter of /insights.
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import { createAccount, signIn } from './support/accounts.ts';
+import { earlyAccessApplications, membersOnlyArticles, pageCopy, words } from './support/members-only.ts';
+
+const articles = membersOnlyArticles();
+const newest = [...articles].sort((a, b) => a.slug.localeCompare(b.slug))[0]!;
+const insightsCopy = pageCopy<{
+  topicsLabel: string;
+  membersOnly: { badge: string; filterLabel: string; callHeading: string; signIn: string };
+}>('insights');
+const copy = insightsCopy.membersOnly;
+const dashboardCopy = pageCopy<{ applications: { earlyAccess: string } }>('dashboard');
+
+/** The sum of layout shifts the page has had so far. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+
+test('signed out: the preview, the call to sign in and the paywall structured data, nothing more', async ({ page }) => {
+  const path = `/insights/${newest.slug}`;
+  const api: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request.url());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const body = words((await page.locator('main').textContent()) ?? '');
+  expect(body).toContain(newest.preview);
+  for (const sentence of newest.gatedSentences) expect(body).not.toContain(sentence);
+  const gate = page.getByRole('region', { name: copy.callHeading });
+  await expect(gate.getByRole('link', { name: copy.signIn })).toHaveAttribute(
+    'href',
+    `/auth?next=${encodeURIComponent(path)}`,
+  );
+  await expect(page.locator('main > header').getByText(copy.badge, { exact: true })).toBeVisible();
+  expect(api, 'an anonymous view calls no function').toEqual([]);
+
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const article = data.find((d) => d['@type'] === 'Article');
+  expect(article).toMatchObject({
+    isAccessibleForFree: false,
+    hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false },
+  });
+  await expect(page.locator(article.hasPart.cssSelector)).toHaveCount(1);
+  expect(await layoutShift(page)).toBe(0);
+  await expectNoA11yViolations(page);
+});
+
+test('a member opens a briefing from the dashboard and reads it whole at its own address, with no shift', async ({
+  page,
+  db,
+}) => {
+  await signIn(page, await createAccount(db));
+  await page.goto('/dashboard');
+  const latest = page.getByTestId('latest-briefings');
+  await expect(latest.locator('article')).toHaveCount(3);
+  for (const card of await latest.locator('article').all()) await expect(card).toContainText(copy.badge);
+  await expectNoA11yViolations(page);
+
+  const first = latest.locator('article h3 a').first();
+  const href = (await first.getAttribute('href'))!;
+  const article = articles.find((a) => href.endsWith(`/${a.slug}`))!;
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const last = article.gatedSentences.at(-1)!;
+  await expect.poll(async () => words((await page.locator('.members-only').textContent()) ?? '')).toContain(last);
+  expect(documents, 'one page load').toHaveLength(1);
+  await expect(page.getByRole('link', { name: copy.signIn })).toBeHidden();
+  expect(await layoutShift(page), 'no layout shift as the briefing fills in').toBe(0);
+  await expectNoA11yViolations(page);
+});
+
+test('/insights filters to members-only briefings, each card with its badge', async ({ page }) => {
+  await page.goto('/insights');
+  const filter = page.getByRole('navigation', { name: insightsCopy.topicsLabel }).getByRole('link', {
+    name: copy.filterLabel,
+  });
+  await filter.click();
+  await expect(page).toHaveURL(/\/insights\/members$/);
+  await expect(
+    page.getByRole('navigation', { name: insightsCopy.topicsLabel }).getByRole('link', { name: copy.filterLabel }),
+  ).toHaveAttribute('aria-current', 'page');
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(articles.length);
+  for (const card of await cards.all()) await expect(card).toContainText(copy.badge);
+  await expectNoA11yViolations(page);
+});
+
+test('an early-access application is on the dashboard, marked, and on no public list', async ({ page, db }) => {
+  await signIn(page, await createAccount(db));
+  await page.goto('/dashboard');
+  const label = dashboardCopy.applications.earlyAccess;
+  for (const { name } of earlyAccessApplications()) {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(card).toContainText(label);
+  }
+  await page.goto('/access-request');
+  for (const { name } of earlyAccessApplications()) await expect(page.getByText(name)).toHaveCount(0);
+});
