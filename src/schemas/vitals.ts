@@ -10,7 +10,7 @@ export const VITALS_BODY_LIMIT = 512;
 /** A minute in milliseconds: no page's paint or response takes longer and still counts. */
 const MAX_MS = 60_000;
 
-const milliseconds = z.number().finite().min(0).max(MAX_MS, 'Must be at most 60000 ms');
+const milliseconds = z.number().min(0).max(MAX_MS, 'Must be at most 60000 ms');
 
 export const vitalsBeaconSchema = z
   .strictObject({
@@ -18,7 +18,7 @@ export const vitalsBeaconSchema = z
     device: z.enum(DEVICE_CLASSES, { error: `Must be one of ${DEVICE_CLASSES.join(', ')}` }),
     LCP: milliseconds.optional(),
     INP: milliseconds.optional(),
-    CLS: z.number().finite().min(0).max(10, 'Must be at most 10').optional(),
+    CLS: z.number().min(0).max(10, 'Must be at most 10').optional(),
     FCP: milliseconds.optional(),
     TTFB: milliseconds.optional(),
   })
