@@ -51,7 +51,7 @@ function boot(
   if (document.referrer.startsWith(location.origin + '/') || (navigation && navigation.type !== 'navigate')) {
     root.setAttribute(facesAttribute, '');
   }
-  if (document.cookie.split('; ').some((cookie) => cookie.startsWith(`${hintCookie}=`))) {
+  if (`; ${document.cookie}`.includes(`; ${hintCookie}=`)) {
     root.setAttribute(signedInAttribute, '');
   }
   const waiting = (element: Element) => element.closest(waitingSelector);
@@ -59,7 +59,8 @@ function boot(
   document.addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, summary') : null;
+      // A click's target is an element, or the document (which has no closest).
+      const target = (event.target as Element).closest?.<HTMLElement>('button, summary');
       if (!event.isTrusted || !target || (target as HTMLButtonElement).type === 'submit' || !waiting(target)) return;
       event.preventDefault();
       held.push(target);
