@@ -1,10 +1,7 @@
 // The one classic script in every page's <head>, inlined and hashed for the CSP (BaseLayout). It runs
-// before the first paint and does four small things no island can do in time:
+// before the first paint and does three small things no island can do in time:
 // - hides the server-rendered cookie banner when the visitor already has a current choice, so the banner
 //   paints with the page for new visitors and never flashes for returning ones;
-// - names the brand faces in the styles from the first frame when the page was opened from another of the
-//   site's pages, reloaded or reached by back or forward: the faces are then in the browser's cache (a
-//   first view paints with their fallbacks and fetches them after its largest paint: brand-faces.ts);
 // - marks <html> when the signed-in hint cookie is present, so a members-only article paints the space
 //   its member's copy will fill rather than the call to sign in;
 // - keeps clicks made before a control's code has started: a click on a button or summary inside an
@@ -18,7 +15,6 @@ import {
   SIGNED_IN_HINT_COOKIE,
 } from '../schemas/storage.ts';
 import { ENHANCED_EVENT, WAITING_SELECTOR } from './enhance.ts';
-import { BRAND_FACES_ATTRIBUTE } from './brand-faces.ts';
 
 /** Set on <html> by the head script when a current cookie choice is stored (styles hide the banner). */
 export const CONSENT_STORED_ATTRIBUTE = 'data-consent-stored';
@@ -33,7 +29,6 @@ function boot(
   storedAttribute: string,
   waitingSelector: string,
   enhancedEvent: string,
-  facesAttribute: string,
   hintCookie: string,
   signedInAttribute: string,
 ): void {
@@ -46,10 +41,6 @@ function boot(
     }
   } catch {
     // No readable storage: the banner shows and asks.
-  }
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (document.referrer.startsWith(location.origin + '/') || (navigation && navigation.type !== 'navigate')) {
-    root.setAttribute(facesAttribute, '');
   }
   if (`; ${document.cookie}`.includes(`; ${hintCookie}=`)) {
     root.setAttribute(signedInAttribute, '');
@@ -86,7 +77,6 @@ export function headScript(): string {
     CONSENT_STORED_ATTRIBUTE,
     WAITING_SELECTOR,
     ENHANCED_EVENT,
-    BRAND_FACES_ATTRIBUTE,
     SIGNED_IN_HINT_COOKIE,
     SIGNED_IN_ATTRIBUTE,
   ];

@@ -132,8 +132,14 @@ test('keyboard only: the logo (back to the website), the account link, signing o
   await expect(page.getByRole('button', { name: portal.header.signOut })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: `${highlight.buttonLabel} ${grid.newTabNote}` })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: launchName(APPLICATIONS[0]!), exact: true })).toBeFocused();
+  // Then the latest briefings' links (to Insights), then the launches.
+  const launch = page.getByRole('link', { name: launchName(APPLICATIONS[0]!), exact: true });
+  for (let step = 0; step < 6; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await launch.evaluate((element) => element === document.activeElement)) break;
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toMatch(/^\/insights/);
+  }
+  await expect(launch).toBeFocused();
 });
 
 test.describe(() => {

@@ -1,15 +1,10 @@
-// The brand type (docs/decisions/015, 017, 034): two self-hosted variable faces cut to the site's
-// characters, fetched after a first view's largest paint and used from the first frame of every page opened
-// from one of the site's pages; a first view keeps fallbacks sized from the font files at build time.
-import type { Page } from '@playwright/test';
+// The brand type (docs/decisions/015, 017): two self-hosted variable faces cut to the site's characters,
+// both preloaded, fallbacks sized to match each face, at most 60 KB of font on the landing page and
+// no layout shift while the faces arrive.
 import { test, expect } from './fixtures.ts';
-import { BENCHMARK_PAGES } from '../../src/routes.ts';
 import { fontUnicodeRange } from '../../scripts/font-subsets.mjs';
-import { fallbackCss } from '../../scripts/font-fallbacks.mjs';
 
 const FONT_BUDGET_BYTES = 60 * 1024;
-const FONT_FILES = '**/_astro/fonts/*.woff2';
-const BRAND_FACES = 'html[data-brand-faces]';
 
 /** A unicode-range as the code points it covers, however it is written (`U+0020-007E`, `U+20-7E`). */
 function codePoints(range: string): number[] {
@@ -20,106 +15,64 @@ function codePoints(range: string): number[] {
   });
 }
 
-/** Sums every layout shift from the start of the page (set before it loads). */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node }[];
-      }[])
-        if (!entry.hadRecentInput)
-          shifts.push({
-            value: entry.value,
-            sources: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : '?')),
-          });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
+for (const width of [1440, 390]) {
+  test(`landing page at ${width} px: both faces from this site within 60 KB, both preloaded, no layout shift`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const fonts: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'font') return;
+      fonts.push({ url: response.url(), bytes: (await response.body()).length });
+    });
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
 
-/** The fonts the browser drew an element's own text with (DevTools protocol), e.g. 'Liberation Serif'. */
-async function drawnWith(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((font) => font.familyName);
-  } finally {
-    await cdp.detach();
-  }
-}
+    expect(fonts.length, 'font files loaded').toBe(2);
+    for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/^\/_astro\/fonts\/[\w-]+\.woff2$/);
+    const total = fonts.reduce((sum, font) => sum + font.bytes, 0);
+    expect(total, `landing page loads ${total} bytes of font`).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
 
-/** Resolves once both font files have arrived (their responses finished). */
-const bothFontsFetched = (page: Page) =>
-  expect
-    .poll(
+    const faces = await page.evaluate(() => ({
+      heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      text: getComputedStyle(document.body).fontFamily,
+      loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    }));
+    expect(faces.heading).toContain('Source Serif 4');
+    expect(faces.text).toContain('Inter');
+    expect(faces.loaded.some((family) => family.includes('Source Serif 4'))).toBe(true);
+    expect(faces.loaded.some((family) => family.includes('Inter'))).toBe(true);
+
+    // Both faces are preloaded (the first screen shows a heading and text); each has a fallback sized to
+    // its metrics.
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloads.sort()).toEqual(fonts.map((font) => font.url).sort());
+    const fallbacks = await page.evaluate(() =>
+      [...document.querySelectorAll('style')]
+        .map((style) => style.textContent ?? '')
+        .join('')
+        .match(/@font-face\{font-family:"[^"]+ fallback: [^"]+";[^}]*size-adjust:[^}]*\}/g),
+    );
+    expect(fallbacks ?? []).toHaveLength(2);
+
+    const shift = await page.evaluate(
       () =>
-        page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).length),
-      {
-        timeout: 10_000,
-      },
-    )
-    .toBe(2);
-
-/** How many lines each h1, h2 and h3 takes (its text's line boxes), in document order. */
-const headingLines = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('h1, h2, h3')]
-      .filter((heading) => heading.getClientRects().length > 0)
-      .map((heading) => {
-        const range = document.createRange();
-        range.selectNodeContents(heading);
-        const tops = new Set(
-          [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1).map((r) => Math.round(r.bottom)),
-        );
-        return `${tops.size} ${heading.textContent!.trim().slice(0, 40)}`;
-      }),
-  );
-
-test('a first view paints with the fallbacks, fetches the faces only after its largest paint and keeps them for the next page; within 60 KB, nothing preloaded', async ({
-  page,
-}) => {
-  const fonts: { url: string; bytes: number }[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'font') return;
-    fonts.push({ url: response.url(), bytes: (await response.body()).length });
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift, 'cumulative layout shift').toBe(0);
   });
-  await page.goto('/privacy-policy');
-  await expect(page.locator('link[rel="preload"]')).toHaveCount(0);
-  await bothFontsFetched(page);
-  await page.waitForLoadState('networkidle');
-
-  expect(fonts.length, 'font files loaded').toBe(2);
-  for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/^\/_astro\/fonts\/[\w-]+\.woff2$/);
-  const total = fonts.reduce((sum, font) => sum + font.bytes, 0);
-  expect(total, `the page loads ${total} bytes of font`).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
-
-  const timing = await page.evaluate(() => ({
-    largestPaint: Math.max(...performance.getEntriesByType('largest-contentful-paint').map((e) => e.startTime)),
-    fonts: performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.endsWith('.woff2'))
-      .map((e) => e.startTime),
-  }));
-  for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.largestPaint);
-
-  // The page keeps its fallbacks (no change of face under the reader's eyes): here Liberation, the metric
-  // twin of Times New Roman and Arial that Linux has.
-  await expect(page.locator('html')).not.toHaveAttribute('data-brand-faces');
-  expect(await drawnWith(page, 'h1')).toEqual(['Liberation Serif']);
-  expect(await drawnWith(page, 'main p')).toEqual(['Liberation Sans']);
-  const loaded = await page.evaluate(() =>
-    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
-  );
-  expect(loaded.some((family) => /^Source Serif 4-\w+$/.test(family))).toBe(true);
-  expect(loaded.some((family) => /^Inter-\w+$/.test(family))).toBe(true);
-});
+}
 
 test('each face claims only the characters it has, read back from document.fonts', async ({ page }) => {
   await page.goto('/privacy-policy');
@@ -129,90 +82,3 @@ test('each face claims only the characters it has, read back from document.fonts
   expect(ranges).toHaveLength(2);
   for (const range of ranges) expect(codePoints(range)).toEqual(codePoints(fontUnicodeRange()));
 });
-
-test('the fallbacks are the sizes computed from the font files', async ({ page }) => {
-  await page.goto('/privacy-policy');
-  const built = await page.evaluate(() =>
-    [...document.fonts]
-      .filter((face) => face.family.includes('fallback'))
-      .map((face) => ({
-        family: face.family,
-        weight: face.weight,
-        sizeAdjust: (face as FontFace & { sizeAdjust: string }).sizeAdjust,
-      })),
-  );
-  const expected = [
-    ...(await fallbackCss()).matchAll(/font-family:"([^"]+)";[^}]*font-weight:([^;]+);[^}]*size-adjust:([^;]+);/g),
-  ];
-  expect(expected).toHaveLength(16);
-  const rounded = (size: string) => Math.round(parseFloat(size) * 10) / 10;
-  expect(built.map(({ family, weight, sizeAdjust }) => [family, weight, rounded(sizeAdjust)])).toEqual(
-    expected.map(([, family, weight, size]) => [family, weight, rounded(size!)]),
-  );
-});
-
-test('a page opened from another page of the site is drawn in the brand faces from its first frame, moving nothing', async ({
-  page,
-}) => {
-  await page.goto('/privacy-policy');
-  await bothFontsFetched(page);
-  await page.waitForLoadState('networkidle');
-  await watchLayoutShifts(page);
-  await page.locator('footer a[href="/terms"]').click();
-  await expect(page).toHaveURL(/\/terms\/?$/);
-  await page.waitForLoadState('load');
-  await expect(page.locator(BRAND_FACES)).toHaveCount(1);
-  // With `font-display: optional` a face missing from the first paint would not be used at all on this
-  // page: drawn with it now means drawn with it from the start.
-  expect(await drawnWith(page, 'h1')).toEqual(['Source Serif 4']);
-  expect(await drawnWith(page, 'main p')).toEqual(['Inter']);
-  expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
-});
-
-for (const width of [390, 1024, 1440]) {
-  test(`at ${width} px, fonts held back 2 s: a first view moves nothing; headings keep their line count in the brand faces`, async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width, height: 900 });
-    await page.route(FONT_FILES, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
-    await watchLayoutShifts(page);
-    const changed: string[] = [];
-    for (const address of BENCHMARK_PAGES) {
-      await page.goto(address);
-      await bothFontsFetched(page);
-      await expect(page.locator('html')).not.toHaveAttribute('data-brand-faces');
-      // A frame after the faces arrived, so any shift they caused has been reported.
-      const shifts = await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() =>
-              setTimeout(() => resolve((window as unknown as { shifts: unknown[] }).shifts), 100),
-            ),
-          ),
-      );
-      expect(shifts, `${address}: layout shifts`).toEqual([]);
-      const fallback = await headingLines(page);
-      // The page as the next one a visitor opens draws it: in the brand faces (loaded by now).
-      await page.evaluate(() => document.documentElement.setAttribute('data-brand-faces', ''));
-      expect(await drawnWith(page, 'h1')).toEqual(['Source Serif 4']);
-      const brand = await headingLines(page);
-      expect(brand).toHaveLength(fallback.length);
-      changed.push(...brand.filter((heading, i) => heading !== fallback[i]).map((heading) => `${address}: ${heading}`));
-    }
-    // The text pages' headings break alike in both; the landing page's many narrow card titles are left out
-    // (one to three of about 60 differ at some widths: docs/decisions/034), reported with the run. A first
-    // view never swaps faces, so neither moves anything.
-    const landing = changed.filter((heading) => heading.startsWith('/: '));
-    test
-      .info()
-      .annotations.push({ type: 'landing page headings that break differently', description: landing.join('; ') });
-    expect(
-      changed.filter((heading) => !landing.includes(heading)),
-      'headings whose line count differs between the fallback and the brand face',
-    ).toEqual([]);
-  });
-}

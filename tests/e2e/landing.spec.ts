@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { site } from '../../src/site.ts';
+import { SERVICE_VIEWS_PATH } from '../../src/components/landing/services.ts';
 import {
   applicationCopy,
   escaped,
@@ -27,7 +28,6 @@ const bannerTitles = listCopy<{ order: number; title: string; category: string }
 const healthcareBanner = listCopy<{ title: string; category: string }>('metrics-banner').find(
   (item) => item.category === 'healthcare',
 )!.title;
-import { SERVICE_VIEWS_PATH } from '../../src/components/landing/services.ts';
 
 /**
  * Controls the page's clock: it jumps a minute ahead once the page's scripts have started (after the

@@ -7,7 +7,6 @@
 // head script holds clicks made before then and replays them after.
 import type { ClientDirective } from 'astro';
 import { markEnhanced, markWaiting } from '../enhance.ts';
-import { fetchBrandFaces } from '../brand-faces.ts';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
@@ -41,10 +40,6 @@ const loaded = new Promise<void>((resolve) => {
 function afterLoadAndPaint(task: () => void): void {
   void Promise.all([contentfulPaint, loaded]).then(() => requestAnimationFrame(() => setTimeout(task, 0)));
 }
-
-// The brand faces are fetched at the same moment, for the next page: a first view is drawn with their
-// fallbacks (brand-faces.ts).
-afterLoadAndPaint(fetchBrandFaces);
 
 const painted: ClientDirective = (load, options, el) => {
   markWaiting(el);

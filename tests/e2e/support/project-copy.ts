@@ -8,7 +8,18 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** What `astro build` reads: the configuration, the code it imports, the sources and the public files. */
-const BUILD_INPUTS = ['package.json', 'tsconfig.json', 'astro.config.mjs', 'netlify.toml', 'scripts', 'src', 'public'];
+const BUILD_INPUTS = [
+  'package.json',
+  'tsconfig.json',
+  'astro.config.mjs',
+  'netlify.toml',
+  'scripts',
+  'src',
+  'public',
+  // The dev server's functions plugin, which the configuration loads, imports the shared HTTP code.
+  'netlify',
+  'db',
+];
 
 /** The copy's build configuration: the site's own, with output and caches in the copy. */
 const BUILD_CONFIG = 'astro.editor-test.config.mjs';
