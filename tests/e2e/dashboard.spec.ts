@@ -134,7 +134,7 @@ test('keyboard only: the logo (back to the website), the account link, signing o
   await expect(page.getByRole('link', { name: `${highlight.buttonLabel} ${grid.newTabNote}` })).toBeFocused();
   // Then the latest briefings' links (to Insights), then the launches.
   const launch = page.getByRole('link', { name: launchName(APPLICATIONS[0]!), exact: true });
-  for (let step = 0; step < 6; step += 1) {
+  for (let step = 0; step < 20; step += 1) {
     await page.keyboard.press('Tab');
     if (await launch.evaluate((element) => element === document.activeElement)) break;
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toMatch(/^\/insights/);
