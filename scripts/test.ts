@@ -1,5 +1,5 @@
 // npm test: every check, in the order CI needs them, using both cores. The checks that keep one core busy
-// run side by side in two lanes (the type check, then the build the browser tests use; lint, then the
+// run side by side in two lanes (the type check, then lint; the build the browser tests use, then the
 // function bundles), each printing its output once it ends; then the unit and API tests and the browser
 // tests, which use every core themselves, one after the other. Stops at the first failure. With no
 // TEST_DATABASE_URL, one temporary Postgres from npm serves the whole run (scripts/postgres/embedded.ts),
@@ -14,9 +14,11 @@ interface Step {
 
 /** The build with the test Google Analytics id, so the consent tests can watch the tag load (stubbed). */
 const build: Step = { script: 'build', env: { PUBLIC_GA_MEASUREMENT_ID: 'G-E2ETEST01' } };
+// The function bundles carry files the build writes (the members-only parts, the briefings' entries), so
+// they are checked after the build, in its lane.
 const lanes: Step[][] = [
-  [{ script: 'typecheck' }, build],
-  [{ script: 'lint' }, { script: 'test:bundles' }],
+  [{ script: 'typecheck' }, { script: 'lint' }],
+  [build, { script: 'test:bundles' }],
 ];
 const inTurn: Step[] = [{ script: 'test:unit' }, { script: 'test:e2e' }];
 
