@@ -119,7 +119,7 @@ async function panelsRead(page: Page) {
   await expect(charts.first()).toBeVisible();
   for (const chart of await charts.all()) {
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator('svg')).toBeVisible();
+    await expect(chart.locator('svg').first()).toBeVisible();
   }
 }
 

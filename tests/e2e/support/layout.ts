@@ -183,7 +183,8 @@ export function findCrampedCells(page: Page): Promise<CrampedCell[]> {
       let widest = { word: '', width: 0 };
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        for (const match of text.matchAll(/\S+/g)) {
+        // A word breaks after a hyphen as after a space (a double-barrelled name wraps there).
+        for (const match of text.matchAll(/[^\s-]+-?|-+/g)) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
