@@ -33,12 +33,17 @@ const loaded = new Promise<void>((resolve) => {
   setTimeout(resolve, WAIT_MS);
 });
 
+/** Resolves in a task after the next frame (a frame callback runs before its frame paints; a timer set from it runs after). */
+const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /**
- * Runs `task` once the page has loaded and its largest paint so far is on screen, in a task after the next
- * frame (a frame callback runs before its frame paints; a timer set from it runs after).
+ * Runs `task` once the page has loaded and its largest paint is on screen: two frames after the load event
+ * and the first contentful paint. The end of the document (the cookie banner) can be laid out in the frame
+ * after the load event, and a busy machine presents a frame a while after the main thread has moved on;
+ * the second frame starts only once the first has been handed over to be shown.
  */
 function afterLoadAndPaint(task: () => void): void {
-  void Promise.all([contentfulPaint, loaded]).then(() => requestAnimationFrame(() => setTimeout(task, 0)));
+  void Promise.all([contentfulPaint, loaded]).then(afterFrame).then(afterFrame).then(task);
 }
 
 const painted: ClientDirective = (load, options, el) => {
@@ -47,7 +52,9 @@ const painted: ClientDirective = (load, options, el) => {
   const hydrate = async () => {
     if (started) return;
     started = true;
-    await (await load())();
+    await (
+      await load()
+    )();
     markEnhanced(el);
   };
   afterLoadAndPaint(() => {
@@ -62,7 +69,8 @@ const painted: ClientDirective = (load, options, el) => {
       );
       for (const child of el.children) observer.observe(child);
     } else if (options.value === 'interaction') {
-      for (const type of INTERACTIONS) window.addEventListener(type, () => void hydrate(), { once: true, passive: true });
+      for (const type of INTERACTIONS)
+        window.addEventListener(type, () => void hydrate(), { once: true, passive: true });
     } else if ('requestIdleCallback' in window) {
       requestIdleCallback(() => void hydrate(), { timeout: 2000 });
     } else {
