@@ -150,6 +150,14 @@ export default defineConfig({
                     test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]schemas[\\/](zod|text|field-errors)\.ts$/,
                     priority: 1,
                   },
+                  // The chart frame (figure, table, summary, legend colours) that the dashboard's two chart
+                  // islands share: a file of its own, so the sign-in and account pages that share other code
+                  // with those islands neither carry it nor reach the chart drawing it imports on demand.
+                  {
+                    name: 'charts',
+                    test: /[\\/]src[\\/]islands[\\/]charts[\\/](?!WeeklyChart\.)/,
+                    priority: 1,
+                  },
                   // The member portal's shared code, and what it shares with the sign-in forms, in at most
                   // three files (scripts/client-chunks.mjs).
                   // What they all use (the sign-in forms too) first, so the other two do not pull it in.
