@@ -11,7 +11,7 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 const choices = JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false });
 
 describe('purgeExpired', () => {
-  it('deletes only records closed more than seven years ago, audit events over two years old, expired sessions, spent counters, links and two-factor sign-ins', async () => {
+  it('deletes only records closed more than seven years ago, audit events and finished briefing deliveries over two years old, expired sessions, spent counters, links and two-factor sign-ins', async () => {
     const db = getDb();
     const tag = crypto.randomUUID();
     const limit = RETENTION.closedRecordsDays;
@@ -127,6 +127,22 @@ describe('purgeExpired', () => {
       ])
       .execute();
 
+    // Briefing deliveries: finished ones go with the audit trail's period; one still due is never purged.
+    const entry = (label: string) => ({ slug: `${tag}-${label}`, title: 'Old briefing' });
+    await db
+      .insertInto('briefingEntries')
+      .values([entry('old'), entry('kept'), entry('due')])
+      .execute();
+    const longAgo = daysAgo(RETENTION.auditEventsDays + 1);
+    await db
+      .insertInto('briefingDeliveries')
+      .values([
+        { entrySlug: `${tag}-old`, userId: user!.id, status: 'sent', sentAt: longAgo, nextAttemptAt: longAgo },
+        { entrySlug: `${tag}-kept`, userId: user!.id, status: 'sent', sentAt: daysAgo(RETENTION.auditEventsDays - 1) },
+        { entrySlug: `${tag}-due`, userId: user!.id, status: 'queued', nextAttemptAt: longAgo },
+      ])
+      .execute();
+
     const result = await purgeExpired(db, NOW);
     // Other test files purge sessions, limits and challenges by the real clock at the same time, so a
     // count may be taken by them; the rows left behind below show what this purge removed and kept.
@@ -165,5 +181,13 @@ describe('purgeExpired', () => {
       .where('challengeHash', 'like', `${tag}-%`)
       .execute();
     expect(ceremonies.map((r) => r.challengeHash)).toEqual([`${tag}-kept`]);
+    const deliveries = await db
+      .selectFrom('briefingDeliveries')
+      .select('entrySlug')
+      .where('userId', '=', user!.id)
+      .orderBy('entrySlug')
+      .execute();
+    expect(deliveries.map((r) => r.entrySlug)).toEqual([`${tag}-due`, `${tag}-kept`]);
+    expect(result.briefingDeliveries).toBeGreaterThanOrEqual(1);
   });
 });

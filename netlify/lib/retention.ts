@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/rows.ts';
 import { deleteAuditEventsBefore } from './audit/repository.ts';
+import { purgeFinishedDeliveries } from './briefings/queue.ts';
 import { purgeExpiredChallenges } from './passkeys/repository.ts';
 import { purgeExpiredSessions } from './session/store.ts';
 import { DAY_MS, now as currentTime } from './clock.ts';
@@ -16,7 +17,10 @@ export const RETENTION = {
    * is, when it arrived).
    */
   closedRecordsDays: 7 * 365 + 2,
-  /** The audit trail: two years, long enough to look back at any incident reported late. */
+  /**
+   * The audit trail: two years, long enough to look back at any incident reported late. Finished briefing
+   * deliveries (who was sent which briefing) are kept as long.
+   */
   auditEventsDays: 2 * 365 + 1,
 } as const;
 
@@ -34,6 +38,7 @@ export interface PurgeResult {
   vitalDaysRolledUp: number;
   webVitalSamples: number;
   webVitalDaily: number;
+  briefingDeliveries: number;
 }
 
 /** Deletes every record past its retention period; safe to run at any time and as often as wanted. */
@@ -52,10 +57,9 @@ export async function purgeExpired(db: Kysely<Database>, now: Date = currentTime
     const rateLimits = await trx.deleteFrom('rateLimits').where('resetAt', '<', now).executeTakeFirst();
     // A link by e-mail is worth nothing once it has expired (used ones expire too): only its hash was kept.
     const accountTokens = await trx.deleteFrom('accountTokens').where('expiresAt', '<', now).executeTakeFirst();
-    const auditEvents = await deleteAuditEventsBefore(
-      trx,
-      new Date(now.getTime() - RETENTION.auditEventsDays * DAY_MS),
-    );
+    const auditCutoff = new Date(now.getTime() - RETENTION.auditEventsDays * DAY_MS);
+    const auditEvents = await deleteAuditEventsBefore(trx, auditCutoff);
+    const briefingDeliveries = await purgeFinishedDeliveries(trx, auditCutoff);
     const challenges = await trx.deleteFrom('twoFactorChallenges').where('expiresAt', '<', now).executeTakeFirst();
     const passkeyChallenges = await purgeExpiredChallenges(trx, now);
     const usage = await purgeUsageCounters(trx, now);
@@ -65,6 +69,7 @@ export async function purgeExpired(db: Kysely<Database>, now: Date = currentTime
       ...usage,
       ...vitals,
       auditEvents,
+      briefingDeliveries,
       passkeyChallenges,
       twoFactorChallenges: Number(challenges.numDeletedRows),
       consentLogs: Number(consentLogs.numDeletedRows),

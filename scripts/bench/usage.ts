@@ -1,12 +1,12 @@
-// Usage at scale for npm run bench: 250,000 application launches by the 5,000 seeded users and 100,000
-// cookie choices over the last 52 weeks (once per database), the weekly counters rebuilt from them as the
-// writes keep them; then each Usage panel query timed over 52 weeks (p95) with its query plan; and the
+// Usage at scale for npm run bench: 250,000 application launches by the 5,000 seeded users, 100,000
+// cookie choices and 10,000 briefing choices over the last 52 weeks (once per database), the weekly
+// counters rebuilt from them as the writes keep them; then each Usage panel query timed over 52 weeks (p95) with its query plan; and the
 // speed-report endpoint under load (autocannon, 50 connections) with every 204 counted in the table.
 import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/rows.ts';
 import { lastWeeks } from '../../netlify/lib/usage/weeks.ts';
-import { USAGE_QUERIES } from '../../netlify/lib/usage/panel.ts';
+import { briefingChangesSql, USAGE_QUERIES } from '../../netlify/lib/usage/panel.ts';
 import { DASHBOARD_APPLICATION_IDS } from '../../src/schemas/applications.ts';
 import { contactInterestValues } from '../../src/schemas/contact-fields.ts';
 import type { UsageChart } from '../../src/schemas/usage.ts';
@@ -14,6 +14,8 @@ import type { UsageChart } from '../../src/schemas/usage.ts';
 export const SEEDED_LAUNCHES = 250_000;
 export const SEEDED_CONSENTS = 100_000;
 export const SEEDED_ENQUIRIES = 5_000;
+/** Briefing choices: members subscribing, some later unsubscribing and some choosing again. */
+export const SEEDED_BRIEFING_CHOICES = 10_000;
 const QUERY_RUNS = 60;
 
 async function count(db: Kysely<Database>, query: ReturnType<typeof sql>): Promise<number> {
@@ -49,6 +51,14 @@ export async function seedUsage(db: Kysely<Database>): Promise<void> {
              (${sql.val(contactInterestValues)}::text[])[1 + (i % ${contactInterestValues.length})], 'Bench enquiry', ${spread}
       from generate_series(1, ${enquiries}) as i`.execute(db);
   }
+  const choices = SEEDED_BRIEFING_CHOICES - (await count(db, sql`select count(*) as n from briefing_consents`));
+  if (choices > 0) {
+    await sql`
+      insert into briefing_consents (user_id, subscribed, wording, source, recorded_at)
+      select u.ids[1 + (i % array_length(u.ids, 1))], i % 3 <> 2, 'Bench choice', 'account', ${spread}
+      from generate_series(1, ${choices}) as i,
+           (select array_agg(id) as ids from users where email like 'bench-user-%') as u`.execute(db);
+  }
   // The counters as the writes would have kept them.
   const week = (column: string) => sql.raw(`date_trunc('week', ${column} at time zone 'UTC')::date`);
   await sql`delete from usage_weekly`.execute(db);
@@ -63,7 +73,14 @@ export async function seedUsage(db: Kysely<Database>): Promise<void> {
     select distinct ${week('launched_at')}, user_id from application_launches`.execute(db);
   await sql`insert into usage_weekly (metric, week, key, count)
     select 'active_members', week, '', count(*) from active_member_weeks group by week`.execute(db);
-  for (const table of ['application_launches', 'consent_logs', 'contact_submissions', 'usage_weekly', 'users']) {
+  for (const table of [
+    'application_launches',
+    'consent_logs',
+    'contact_submissions',
+    'briefing_consents',
+    'usage_weekly',
+    'users',
+  ]) {
     await sql`analyze ${sql.table(table)}`.execute(db);
   }
 }
@@ -118,6 +135,7 @@ async function explain(db: Kysely<Database>, chart: UsageChart, weeks: readonly 
     consent: counters('consent'),
     newAccounts: byWeek('users', "'total'"),
     enquiries: byWeek('contact_submissions', 'service_interest'),
+    briefings: briefingChangesSql(new Date(`${from}T00:00:00Z`)),
   };
   const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers off) ${queries[chart]}`.execute(db);
   return rows.map((row) => row['QUERY PLAN']).join('\n');

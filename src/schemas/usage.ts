@@ -36,8 +36,11 @@ export const usageQuerySchema = z.strictObject({
 });
 
 /** The Usage panel's charts, each a series of weekly values by a key (an application, a method, ...). */
-export const USAGE_CHARTS = ['activeMembers', 'newAccounts', 'launches', 'consent', 'enquiries'] as const;
+export const USAGE_CHARTS = ['activeMembers', 'newAccounts', 'launches', 'consent', 'enquiries', 'briefings'] as const;
 export type UsageChart = (typeof USAGE_CHARTS)[number];
+
+/** The briefings chart's series: members who began or stopped getting briefings by e-mail that week. */
+export const BRIEFING_CHANGES = ['subscribed', 'unsubscribed'] as const;
 
 /** The CSV download of one chart. */
 export const usageExportQuerySchema = usageQuerySchema.extend({

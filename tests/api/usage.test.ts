@@ -20,6 +20,7 @@ import adminUsageExport from '../../netlify/functions/admin-usage-export.mts';
 import consentLog from '../../netlify/functions/consent-log.mts';
 import track from '../../netlify/functions/member-application-track.mts';
 import adminUser from '../../netlify/functions/admin-user.mts';
+import briefingsChoice from '../../netlify/functions/briefings-choice.mts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** A Wednesday noon in a week no other test writes in; the weeks before it are `at(-n)`. */
@@ -30,6 +31,10 @@ const useClock = (when: Date) => setClock(() => new Date(when));
 const launch = (name: string, cookie: string) =>
   call(track, `/api/member/applications/${name}/track`, { method: 'POST', cookie, params: { name } });
 const usage = (query: string, cookie?: string) => call(adminUsage, `/api/admin/usage${query}`, { cookie });
+const chooseBriefings = async (subscribed: boolean, cookie: string) =>
+  expect(
+    (await call(briefingsChoice, '/api/account/briefings', { method: 'PUT', cookie, body: { subscribed } })).status,
+  ).toBe(200);
 const usageCsv = (query: string, cookie?: string) =>
   call(adminUsageExport, `/api/admin/usage/export${query}`, { cookie });
 
@@ -89,6 +94,8 @@ async function again(account: Account): Promise<Account> {
 beforeAll(async () => {
   // Week -3: the administrator joins. Week -2: a member joins and launches twice one application and once
   // another; two cookie choices. Week -1: a second member joins and launches; a choice and three enquiries.
+  // Briefings: the first member subscribes in week -2; the second subscribes and unsubscribes in week -1,
+  // then says no again (which changes nothing), and subscribes again this week.
   // This week: both members and the administrator sign in again, the second member launches.
   useClock(at(3));
   admin = await joined('admin');
@@ -97,11 +104,15 @@ beforeAll(async () => {
   await launch('contractiq', members[0]!.cookie);
   await launch('contractiq', members[0]!.cookie);
   await launch('paddock-pal', members[0]!.cookie);
+  await chooseBriefings(true, members[0]!.cookie);
   await chooseCookies('accept_all');
   await chooseCookies('reject_all');
   useClock(at(1));
   members.push(await joined());
   await launch('paddock-pal', members[1]!.cookie);
+  await chooseBriefings(true, members[1]!.cookie);
+  await chooseBriefings(false, members[1]!.cookie);
+  await chooseBriefings(false, members[1]!.cookie);
   await chooseCookies('customize');
   await getDb()
     .insertInto('contactSubmissions')
@@ -120,6 +131,7 @@ beforeAll(async () => {
   admin = await again(admin);
   members = [await again(members[0]!), await again(members[1]!)];
   await launch('contractiq', members[1]!.cookie);
+  await chooseBriefings(true, members[1]!.cookie);
 });
 
 afterAll(() => setClock(undefined));
@@ -213,7 +225,15 @@ describe('GET /api/admin/usage', () => {
       await rawCounts(sql`select ${week('created_at')} as week, service_interest as key, count(*) as n
         from contact_submissions where created_at >= ${from()} group by 1, 2`),
     );
+    expect(asCounts(panel, 'briefings')).toEqual(
+      await rawCounts(sql`select ${week('recorded_at')} as week,
+          case when subscribed then 'subscribed' else 'unsubscribed' end as key, count(*) as n
+        from (select recorded_at, subscribed, lag(subscribed) over (partition by user_id order by recorded_at) as before
+              from briefing_consents) c
+        where recorded_at >= ${from()} and subscribed is distinct from coalesce(before, false) group by 1, 2`),
+    );
     // And the figures themselves, as set up above.
+    expect(panel.charts.briefings).toEqual({ subscribed: [0, 1, 1, 1], unsubscribed: [0, 0, 1, 0] });
     expect(panel.charts.activeMembers.total).toEqual([1, 1, 1, 3]);
     expect(panel.charts.newAccounts.total).toEqual([1, 1, 1, 0]);
     expect(panel.charts.launches.contractiq).toEqual([0, 2, 0, 1]);

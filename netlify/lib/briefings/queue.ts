@@ -51,6 +51,20 @@ export async function abandonStale(db: Kysely<Database>, at: Date): Promise<numb
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Finished deliveries (sent, or failed for good) whose last moment is before `before`: the record of who
+ * was sent which briefing is kept as long as the audit trail, then deleted. The entry's own row stays, so
+ * an entry is never queued again. Returns how many went.
+ */
+export async function purgeFinishedDeliveries(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('briefingDeliveries')
+    .where('status', 'in', ['sent', 'failed'])
+    .where(sql<Date>`coalesce(sent_at, next_attempt_at)`, '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export interface ClaimedDelivery {
   id: string;
   entrySlug: string;

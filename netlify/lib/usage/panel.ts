@@ -1,12 +1,12 @@
 // The administrators' Usage panel: weekly figures over 4, 12 or 52 weeks, each from one aggregate query
-// over an indexed column (the weekly counters' primary key, users.created_at, contact_submissions.created_at),
-// never rows shipped to the browser; and each chart as CSV.
+// over an indexed column (the weekly counters' primary key, users.created_at, contact_submissions.created_at,
+// briefing_consents by member and time), never rows shipped to the browser; and each chart as CSV.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
 import { DASHBOARD_APPLICATION_IDS } from '../../../src/schemas/applications.ts';
 import { consentMethods } from '../../../src/schemas/consent-choices.ts';
 import { contactInterestValues } from '../../../src/schemas/contact-fields.ts';
-import type { UsageChart, UsagePanel } from '../../../src/schemas/usage.ts';
+import { BRIEFING_CHANGES, type UsageChart, type UsagePanel } from '../../../src/schemas/usage.ts';
 import { now } from '../clock.ts';
 import { csvRow, CSV_BOM } from '../exports/csv.ts';
 import type { UsageMetric } from './counters.ts';
@@ -69,6 +69,28 @@ export async function enquiriesByInterest(db: Kysely<Database>, weeks: readonly 
   return toSeries(weeks, rows, contactInterestValues);
 }
 
+/**
+ * Members who began or stopped getting briefings by e-mail, per week from `from`: each choice in the consent
+ * log that changed what the member had before (choosing again what one already has counts nothing).
+ */
+export function briefingChangesSql(from: Date) {
+  return sql<{ week: string; key: string; count: string }>`
+    select ${weekSql('recorded_at')} as week,
+      case when subscribed then 'subscribed' else 'unsubscribed' end as key, count(*) as count
+    from (
+      select recorded_at, subscribed,
+        coalesce(lag(subscribed) over (partition by user_id order by recorded_at), false) as before
+      from briefing_consents
+    ) choices
+    where subscribed <> before and recorded_at >= ${from}
+    group by 1, 2`;
+}
+
+export async function briefingChanges(db: Kysely<Database>, weeks: readonly string[]): Promise<Series> {
+  const { rows } = await briefingChangesSql(new Date(`${weeks[0]}T00:00:00Z`)).execute(db);
+  return toSeries(weeks, rows, BRIEFING_CHANGES);
+}
+
 /** Each chart's query, by the chart's name. */
 export const USAGE_QUERIES: Record<UsageChart, (db: Kysely<Database>, weeks: readonly string[]) => Promise<Series>> = {
   activeMembers,
@@ -76,6 +98,7 @@ export const USAGE_QUERIES: Record<UsageChart, (db: Kysely<Database>, weeks: rea
   launches: launchesPerApplication,
   consent: consentChoices,
   enquiries: enquiriesByInterest,
+  briefings: briefingChanges,
 };
 
 /** The whole panel for the last `period` weeks (the current one included). */

@@ -1,7 +1,12 @@
 // The dashboard's usage copy (dashboard.yaml): the member's own activity, the administrators' Usage and
 // Site speed panels, and what every chart says around its drawing.
 import { z } from 'astro/zod';
+import { BRIEFING_CHANGES, USAGE_CHARTS } from '../../../schemas/usage.ts';
 import { text } from '../shared.ts';
+
+/** A text for each of `keys`. */
+const textFor = <K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 
 /** Around every chart: its controls, its table's headings, and its text summary's sentences. */
 export const chartCopy = z.strictObject({
@@ -35,16 +40,13 @@ export const usageCopy = z.strictObject({
   period: z.strictObject({ label: text, option: text.includes('{weeks}') }),
   loading: text,
   fetchFailed: text,
-  charts: z.strictObject({
-    activeMembers: text,
-    newAccounts: text,
-    launches: text,
-    consent: text,
-    enquiries: text,
-  }),
+  /** Each chart's title. */
+  charts: textFor(USAGE_CHARTS),
   /** The single series of a chart that counts one thing, in its table. */
   total: text,
   consentMethods: z.strictObject({ accept_all: text, reject_all: text, customize: text }),
+  /** The briefings chart's series. */
+  briefingChanges: textFor(BRIEFING_CHANGES),
 });
 
 /** The administrators' Site speed panel. */

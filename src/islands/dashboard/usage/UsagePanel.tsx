@@ -53,9 +53,7 @@ export default function UsagePanel({ copy, charts, applications }: UsagePanelPro
       onRetry={() => void reload()}
     >
       {state.status === 'ready' && (
-        // On wide screens the first chart (active members, the headline figure) spans both columns and
-        // the other four pair up beneath it, so no chart sits alone on the last row.
-        <div className="grid gap-6 xl:grid-cols-2 xl:[&>:first-child]:col-span-2">
+        <div className="grid gap-6 xl:grid-cols-2">
           {usageCharts(state.data, copy, applications).map(({ chart, kind, data }) => (
             <ChartFigure
               key={chart}

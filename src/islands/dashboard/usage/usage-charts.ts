@@ -1,5 +1,5 @@
 // The Usage panel's charts from its answer: each chart's series named for people (applications by name,
-// cookie choices and services by their labels), leaving out series with nothing in the period.
+// cookie choices, services and briefing changes by their labels), leaving out series with nothing in the period.
 import { contactInterestLabel } from '../../../schemas/contact-fields.ts';
 import type { UsageChart, UsagePanel } from '../../../schemas/usage.ts';
 import type { ChartData, ChartKind } from '../../charts/series.ts';
@@ -17,6 +17,7 @@ const KINDS: Record<UsageChart, ChartKind> = {
   launches: 'stacked',
   consent: 'share',
   enquiries: 'stacked',
+  briefings: 'stacked',
 };
 
 export function usageCharts(
@@ -30,6 +31,7 @@ export function usageCharts(
     launches: (key) => applications.find((app) => app.id === key)?.name ?? key,
     consent: (key) => copy.consentMethods[key as keyof typeof copy.consentMethods] ?? key,
     enquiries: contactInterestLabel,
+    briefings: (key) => copy.briefingChanges[key as keyof typeof copy.briefingChanges] ?? key,
   };
   return (Object.keys(KINDS) as UsageChart[]).map((chart) => {
     const entries = Object.entries(panel.charts[chart]);
