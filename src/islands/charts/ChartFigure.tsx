@@ -65,10 +65,11 @@ export default function ChartFigure({ id, title, summary, data, kind, copy, csvH
                 </Suspense>
               )}
             </div>
+            {/* The legend runs as a line of text, wrapping where it must, like the words of a caption. */}
             {data.series.length > 1 && (
-              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-small text-slate-700" aria-hidden="true">
+              <ul className="mt-3 text-small leading-7 text-slate-700" aria-hidden="true">
                 {data.series.map((s, i) => (
-                  <li key={s.key} className="flex items-center gap-1.5">
+                  <li key={s.key} className="mr-4 inline-flex items-center gap-1.5 last:mr-0">
                     <span className="inline-block size-3 rounded-sm" style={{ backgroundColor: colourOf(i) }} />
                     {s.label}
                   </li>
