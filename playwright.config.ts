@@ -16,11 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // A shard of `npm run test:e2e` keeps its results and report in folders of its own (scripts/e2e.ts).
-  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? 'playwright-report' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
