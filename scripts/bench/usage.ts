@@ -149,13 +149,16 @@ export interface VitalsLoad {
   other: number;
 }
 
+/** The load test's connections: at most this many reports are in flight when it stops. */
+const VITALS_CONNECTIONS = 50;
+
 /** POST /api/vitals at 50 connections for `seconds`; every 204 must be a row in web_vital_samples. */
 export async function loadVitals(db: Kysely<Database>, base: string, seconds: number): Promise<VitalsLoad> {
   const before = await count(db, sql`select count(*) as n from web_vital_samples`);
   const result = await autocannon({
     url: `${base}/api/vitals`,
     method: 'POST',
-    connections: 50,
+    connections: VITALS_CONNECTIONS,
     duration: seconds,
     headers: { 'content-type': 'text/plain;charset=UTF-8', origin: base },
     body: JSON.stringify({
@@ -192,10 +195,14 @@ export function usageBudgets(timings: Record<string, QueryTiming>, load: VitalsL
           {
             budget: 'POST /api/vitals at 50 connections: ≥ 1,000 a second, p99 < 50 ms, every 204 stored',
             measured: `${load.requestsPerSecond}/s, p99 ${load.latencyMs.p99} ms, ${load.answered204} answered 204, ${load.rowsStored} rows, ${load.other} other`,
+            // Autocannon stops with a request in flight on each connection: the server stores those,
+            // but their answers are not counted. So every 204 is a row, and at most one row per
+            // connection has no counted answer.
             pass:
               load.requestsPerSecond >= 1000 &&
               load.latencyMs.p99 < 50 &&
-              load.rowsStored === load.answered204 &&
+              load.rowsStored >= load.answered204 &&
+              load.rowsStored - load.answered204 <= VITALS_CONNECTIONS &&
               load.other === 0,
           },
         ]
