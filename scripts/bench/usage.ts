@@ -1,7 +1,8 @@
 // Usage at scale for npm run bench: 250,000 application launches by the 5,000 seeded users, 100,000
 // cookie choices and 10,000 briefing choices over the last 52 weeks (once per database), the weekly
-// counters rebuilt from them as the writes keep them; then each Usage panel query timed over 52 weeks (p95) with its query plan; and the
-// speed-report endpoint under load (autocannon, 50 connections) with every 204 counted in the table.
+// counters rebuilt from them as the writes keep them; then each Usage panel query timed over 52 weeks
+// (p95) with its query plan; and the speed-report endpoint under load (autocannon, 50 connections) with
+// every 204 counted in the table.
 import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/rows.ts';

@@ -37,13 +37,16 @@ const loaded = new Promise<void>((resolve) => {
 const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * Runs `task` once the page has loaded and its largest paint is on screen: two frames after the load event
- * and the first contentful paint. The end of the document (the cookie banner) can be laid out in the frame
+ * Resolves once the page has loaded and its largest paint is on screen: two frames after the load event and
+ * the first contentful paint. The end of the document (the cookie banner) can be laid out in the frame
  * after the load event, and a busy machine presents a frame a while after the main thread has moved on;
- * the second frame starts only once the first has been handed over to be shown.
+ * the second frame starts only once the first has been handed over to be shown. Waited for once per page,
+ * whatever the number of islands.
  */
+const loadedAndPainted = Promise.all([contentfulPaint, loaded]).then(afterFrame).then(afterFrame);
+
 function afterLoadAndPaint(task: () => void): void {
-  void Promise.all([contentfulPaint, loaded]).then(afterFrame).then(afterFrame).then(task);
+  void loadedAndPainted.then(task);
 }
 
 const painted: ClientDirective = (load, options, el) => {
