@@ -26,9 +26,23 @@ export const BUDGETS = {
   /** Pages behind sign-in: largest paint relative to /privacy-policy's in the same run, script requests. */
   signedInLcpRatio: 1.15,
   signedInScriptRequests: 12,
+  /**
+   * Each page behind sign-in's HTML (Brotli) arrives in the first round trip: a new connection's first
+   * flight is ten segments of about 1.4 KB; a page past it waits a round trip more for its first paint.
+   */
+  signedInHtmlBrotli: 13 * 1024,
+  /**
+   * The administrators' panels beyond that, on the administrator's dashboard only: loaded on demand after
+   * the paint, for administrators alone (their code, zod for their forms, the dialog frame), so that no
+   * member downloads them.
+   */
+  adminPanelScriptRequests: 3,
   /** An administrator's user search among 5,000 users, p50 on real Postgres (the bench's API section). */
   userSearchP50Ms: 20,
 } as const;
+
+/** The report's suffix for the dashboard as the administrator sees it (signed-in.ts). */
+export const ADMIN_LABEL = ' (administrator)';
 
 export interface BudgetRow {
   budget: string;
@@ -151,18 +165,20 @@ export function checkSignedInBudgets(
   ];
   const lcpLimit = policy ? Math.round(policy.lcpMs * BUDGETS.signedInLcpRatio) : 0;
   for (const [page, s] of Object.entries(signedIn)) {
+    const scriptLimit =
+      BUDGETS.signedInScriptRequests + (page.endsWith(ADMIN_LABEL) ? BUDGETS.adminPanelScriptRequests : 0);
     const failures = [
       s.performance !== 100 && `performance ${s.performance}`,
       s.lcpMs > lcpLimit && `LCP ${s.lcpMs} ms > ${lcpLimit} ms`,
       s.tbtMs > BUDGETS.tbtMs && `TBT ${s.tbtMs} ms`,
       s.cls > BUDGETS.cls && `CLS ${s.cls}`,
       s.scriptBytesBeforeLcp > BUDGETS.scriptBytesBeforeLcp && `${s.scriptBytesBeforeLcp} B of script before LCP`,
-      s.scriptRequests > BUDGETS.signedInScriptRequests && `${s.scriptRequests} script requests`,
+      s.scriptRequests > scriptLimit && `${s.scriptRequests} script requests (limit ${scriptLimit})`,
     ].filter(Boolean);
     rows.push({
       budget:
         `${page} signed in: performance 100, LCP ≤ ${BUDGETS.signedInLcpRatio}× /privacy-policy's, TBT ≤ ${BUDGETS.tbtMs} ms, ` +
-        `CLS ≤ ${BUDGETS.cls}, no script before LCP, ≤ ${BUDGETS.signedInScriptRequests} script requests`,
+        `CLS ≤ ${BUDGETS.cls}, no script before LCP, ≤ ${scriptLimit} script requests`,
       measured: failures.length
         ? failures.join(', ')
         : `${s.performance}, ${s.lcpMs} ms (≤ ${lcpLimit}), ${s.tbtMs} ms, ${s.cls}, ${s.scriptRequests} scripts`,

@@ -9,6 +9,7 @@ import { MEMBERS_ONLY_FOLDER } from '../../src/schemas/insights.ts';
 import { DASHBOARD_PATH, MEMBER_ROUTES } from '../../src/routes.ts';
 import { DEMO_USERS } from '../seed.ts';
 import type { BrowserCookie } from './lighthouse.ts';
+import { ADMIN_LABEL } from './budgets.ts';
 
 export interface SignedInVisit {
   /** The report's name for it: the address, and who looks when it is not a member. */
@@ -35,7 +36,7 @@ export function membersOnlyArticle(): string[] {
  */
 export const SIGNED_IN_VISITS: readonly SignedInVisit[] = [
   { label: '', role: 'member', pages: [...MEMBER_ROUTES, ...membersOnlyArticle()] },
-  { label: ' (administrator)', role: 'admin', pages: [DASHBOARD_PATH] },
+  { label: ADMIN_LABEL, role: 'admin', pages: [DASHBOARD_PATH] },
 ];
 
 /** Signs the demo account of `role` in through the API; returns the cookies the server set. */

@@ -8,7 +8,7 @@ import { test, expect } from './fixtures.ts';
 import { pageScripts, pageWeights } from '../../scripts/bench/page-weights.ts';
 import { BUDGETS } from '../../scripts/bench/budgets.ts';
 import { inlineHeadScript } from '../../src/lib/head-script-inline.ts';
-import { isPublicPage } from '../../src/routes.ts';
+import { MEMBER_ROUTES, isPublicPage } from '../../src/routes.ts';
 import { MARK } from '../../src/lib/brand/logo.ts';
 const FONTS = 'dist/_astro/fonts';
 
@@ -53,7 +53,10 @@ test('a public page asks for nothing before its first paint but its stylesheet a
       .map(([, rel]) => rel);
     expect(new Set(fetched), page).toEqual(new Set(['preload', 'stylesheet']));
     // One stylesheet file, the shared one: a page's own styles are inlined (a second file is a round trip).
-    expect(fetched.filter((rel) => rel === 'stylesheet'), page).toHaveLength(1);
+    expect(
+      fetched.filter((rel) => rel === 'stylesheet'),
+      page,
+    ).toHaveLength(1);
     expect(head, page).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
   }
 });
@@ -121,6 +124,13 @@ test('the landing page: HTML within its Brotli and element budgets', async () =>
   const landing = (await pageWeights('dist', { onDemand: false })).find((w) => w.page === '/')!;
   expect(landing.html.brotli, `${landing.html.brotli} bytes Brotli`).toBeLessThanOrEqual(BUDGETS.landingHtmlBrotli);
   expect(landing.html.elements).toBeLessThanOrEqual(BUDGETS.landingElements);
+});
+
+test('each page behind sign-in: HTML within the first round trip (the administrators’ copy is not in it)', async () => {
+  const pages = (await pageWeights('dist', { onDemand: false })).filter((w) => MEMBER_ROUTES.includes(w.page));
+  expect(pages.map((w) => w.page).sort()).toEqual([...MEMBER_ROUTES].sort());
+  for (const { page, html } of pages)
+    expect(html.brotli, `${page}: ${html.brotli} bytes Brotli`).toBeLessThanOrEqual(BUDGETS.signedInHtmlBrotli);
 });
 
 test('the logo is markup, never script: its geometry is in no built script', async () => {

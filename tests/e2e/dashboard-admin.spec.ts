@@ -4,13 +4,15 @@ import { UNAUTHORIZED_CONSOLE_ERROR, createAccount, signIn, uniqueEmail } from '
 import { holdRequests } from './support/hold.ts';
 import { seedEveryUserState } from './support/admin-data.ts';
 import type { Page } from '@playwright/test';
-import { fill } from './support/copy.ts';
+import { fill, pageCopy } from './support/copy.ts';
+import { ADMIN_COPY_PATH } from '../../src/islands/dashboard/admin-copy.ts';
 import { welcome } from './support/sign-in-form.ts';
 import { fillAddUser, usersCopy as users } from './support/users-panel.ts';
 import { authMessages } from '../../src/schemas/auth.ts';
 import { EMAIL_TAKEN } from '../../netlify/lib/auth/account.ts';
 
 const { addDialog, resetDialog, deleteDialog, toasts } = users;
+const dashboard = pageCopy('dashboard');
 
 const toast = (page: Page) => page.getByTestId('toast');
 const panel = (page: Page) => page.getByRole('region', { name: users.heading });
@@ -235,5 +237,31 @@ test.describe(() => {
     await expect(toast(page)).toContainText(toasts.fetchFailedTitle);
     await expect(toast(page)).toContainText('Service temporarily unavailable');
     await expect(panel(page)).toContainText(toasts.fetchFailedTitle);
+  });
+});
+
+test.describe(() => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test('the panels’ copy comes with the panels: a member never fetches it, and an administrator without it sees the load error', async ({
+    page,
+    db,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === ADMIN_COPY_PATH) fetched.push(request.url());
+    });
+    await signIn(page, await createAccount(db));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('aria-busy', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(fetched, 'a member fetched the administrators’ copy').toEqual([]);
+
+    await page.context().clearCookies();
+    await signIn(page, await createAccount(db, { role: 'admin' }));
+    await page.route(`**${ADMIN_COPY_PATH}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/dashboard');
+    await expect(page.getByText(dashboard.loadError.text)).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+    expect(fetched).toHaveLength(1);
   });
 });

@@ -1,5 +1,8 @@
 import type { PublicUser } from '../../schemas/user.ts';
 import type { DashboardApplication, DashboardCopy } from './copy.ts';
+import { fetchAdminCopy } from './admin-copy.ts';
+import { useApiData } from '../data/use-api-data.ts';
+import LoadError from '../ui/LoadError.tsx';
 import UsagePanel from './usage/UsagePanel.tsx';
 import SiteSpeedPanel from './speed/SiteSpeedPanel.tsx';
 import UserManagement from './users/UserManagement.tsx';
@@ -14,14 +17,23 @@ import { useTwoFactorGate } from './use-two-factor-gate.ts';
  */
 interface AdminPanelsProps {
   user: PublicUser;
-  copy: DashboardCopy;
+  /** The chart controls the Usage and Site speed panels share with the member's own activity. */
+  charts: DashboardCopy['charts'];
+  /** Shown when the panels' copy cannot be fetched. */
+  loadError: DashboardCopy['loadError'];
   /** The dashboard's applications, to name them in the Usage panel. */
   applications: readonly DashboardApplication[];
 }
 
-export default function AdminPanels({ user, copy, applications }: AdminPanelsProps) {
-  const gate = useTwoFactorGate(user.role === 'admin');
-  if (user.role !== 'admin') return null;
+export default function AdminPanels({ user, charts, loadError, applications }: AdminPanelsProps) {
+  const isAdmin = user.role === 'admin';
+  const gate = useTwoFactorGate(isAdmin);
+  // The panels' copy is not in the dashboard's HTML (admin-copy.ts).
+  const { state } = useApiData(fetchAdminCopy, { enabled: isAdmin });
+  if (!isAdmin) return null;
+  if (state.status === 'failed') return <LoadError text={loadError.text} />;
+  if (state.status === 'loading') return null;
+  const copy = state.data;
   const enrol = copy.admin.twoFactorRequired;
   return (
     <section aria-labelledby="admin-heading" className="space-y-6 border-t border-slate-200 pt-10">
@@ -49,8 +61,8 @@ export default function AdminPanels({ user, copy, applications }: AdminPanelsPro
           <AuditLogPanel copy={copy.audit} />
           <EnquiriesPanel copy={copy.enquiries} />
           <BriefingsPanel copy={copy.briefingsPanel} />
-          <UsagePanel copy={copy.usage} charts={copy.charts} applications={applications} />
-          <SiteSpeedPanel copy={copy.siteSpeed} charts={copy.charts} />
+          <UsagePanel copy={copy.usage} charts={charts} applications={applications} />
+          <SiteSpeedPanel copy={copy.siteSpeed} charts={charts} />
         </>
       )}
     </section>

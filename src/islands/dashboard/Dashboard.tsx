@@ -8,14 +8,14 @@ import Pending from '../ui/Pending.tsx';
 import LoadingNote from '../ui/LoadingNote.tsx';
 import StatCards from './StatCards.tsx';
 import YourActivity from './activity/YourActivity.tsx';
-import { type DashboardApplication, type DashboardCopy, type DashboardHighlight } from './copy.ts';
+import { type DashboardApplication, type DashboardHighlight, type MemberDashboardCopy } from './copy.ts';
 import { useSignedInUser, useSummary } from './use-dashboard.ts';
 
 // The administrators' panels (user management, audit log, enquiries) load only for an administrator.
 const AdminPanels = lazy(() => import('./AdminPanels.tsx'));
 
 export interface DashboardProps {
-  copy: DashboardCopy;
+  copy: MemberDashboardCopy;
   applications: DashboardApplication[];
   highlight: DashboardHighlight;
   /** The portal header's logo (an Astro slot: static HTML). */
@@ -31,7 +31,7 @@ export interface DashboardProps {
  */
 function Dashboard({ copy, applications, highlight, logo, briefings }: DashboardProps) {
   const state = useSignedInUser();
-  const summary = useSummary(state.status === 'ready', copy.users.toasts.errorTitle);
+  const summary = useSummary(state.status === 'ready', copy.errorTitle);
   const user = state.status === 'ready' ? state.user : undefined;
   const [before, after = ''] = copy.welcome.heading.split('{firstName}');
 
@@ -67,7 +67,7 @@ function Dashboard({ copy, applications, highlight, logo, briefings }: Dashboard
         <YourActivity signedIn={Boolean(user)} applications={applications} copy={copy.activity} charts={copy.charts} />
         {user?.role === 'admin' && (
           <Suspense fallback={null}>
-            <AdminPanels user={user} copy={copy} applications={applications} />
+            <AdminPanels user={user} charts={copy.charts} loadError={copy.loadError} applications={applications} />
           </Suspense>
         )}
       </main>

@@ -29,3 +29,21 @@ export interface DashboardHighlight {
   text: string;
   buttonLabel: string;
 }
+
+/**
+ * The administrators' panels' copy. Members never see it, so it is not in the dashboard's HTML (whose
+ * first round trip it would outgrow): it travels as one static JSON file, fetched with the panels
+ * (admin-copy.ts).
+ */
+export const ADMIN_COPY_KEYS = [
+  'admin',
+  'users',
+  'audit',
+  'enquiries',
+  'briefingsPanel',
+  'usage',
+  'siteSpeed',
+] as const;
+export type AdminCopy = Pick<DashboardCopy, (typeof ADMIN_COPY_KEYS)[number]>;
+/** What the dashboard's HTML carries: everything but the administrators' copy. */
+export type MemberDashboardCopy = Omit<DashboardCopy, (typeof ADMIN_COPY_KEYS)[number]>;

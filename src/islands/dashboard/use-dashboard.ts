@@ -1,5 +1,5 @@
 // The dashboard's data: who is signed in (leaving for the right page when nobody is), then the summary.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api, isSignedOutError } from '../../lib/api.ts';
 import * as endpoints from '../../schemas/api-routes/member.ts';
 import type { DashboardSummary } from '../../schemas/member-dashboard.ts';
@@ -32,7 +32,9 @@ export function useSignedInUser(signedOut: () => string = dashboardSignedOut): S
     void loadUser().then((user) => {
       if (user) {
         tidyAddress();
-        setState({ status: 'ready', user });
+        // The whole page fills in with the member: rendered in slices, as a transition, so the page
+        // still answers the visitor meanwhile.
+        startTransition(() => setState({ status: 'ready', user }));
       } else if (hasSignedInHint()) {
         setState({ status: 'error' });
       } else {

@@ -1,6 +1,6 @@
 // The islands' one way to hold an API read: loading, failed (with the error) or ready (with the data).
 // `load` and `onError` may change between renders without refetching; `deps` say when to read again.
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
 export type ApiData<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: T };
 
@@ -28,11 +28,15 @@ export function useApiData<T>(load: () => Promise<T>, options: ApiDataOptions = 
     if (loadingOnReload) setState({ status: 'loading' });
     try {
       const data = await latest.current.load();
-      if (ticket === newest.current) setState({ status: 'ready', data });
+      // An answer renders as a transition: React renders it in slices between which the page still
+      // answers the visitor (a panel of tables and charts filling in is not one long task).
+      if (ticket === newest.current) startTransition(() => setState({ status: 'ready', data }));
     } catch (error) {
       if (ticket !== newest.current) return;
       latest.current.onError?.(error);
-      setState((current) => (keepDataOnError && current.status === 'ready' ? current : { status: 'failed', error }));
+      startTransition(() =>
+        setState((current) => (keepDataOnError && current.status === 'ready' ? current : { status: 'failed', error })),
+      );
     }
   }, [keepDataOnError, loadingOnReload]);
 

@@ -37,6 +37,8 @@ export const dashboardPage = z.strictObject({
   }),
   /** When the dashboard cannot load for a reason other than being signed out (network, 503). */
   loadError: z.strictObject({ text }),
+  /** The title of the notice when the member's own figures cannot be read. */
+  errorTitle: text,
   header: z.strictObject({
     title: text,
     /** The button's label; its pending label and toasts are the website's Logout's (ui.yaml). */

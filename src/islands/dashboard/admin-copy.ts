@@ -1,0 +1,24 @@
+// The administrators' panels' copy travels once, as one static JSON file (src/pages/dashboard-admin.json.ts)
+// that the panels fetch when they load, so the dashboard's HTML, which every member downloads, does not
+// carry it.
+import { ADMIN_COPY_KEYS, type AdminCopy, type DashboardCopy, type MemberDashboardCopy } from './copy.ts';
+
+/** Where the file is served. */
+export const ADMIN_COPY_PATH = '/dashboard-admin.json';
+
+/** The dashboard's copy split in two: what its HTML carries, and the administrators' file. */
+export function splitAdminCopy(copy: DashboardCopy): { member: MemberDashboardCopy; admin: AdminCopy } {
+  const admin = Object.fromEntries(ADMIN_COPY_KEYS.map((key) => [key, copy[key]])) as AdminCopy;
+  const member = Object.fromEntries(
+    Object.entries(copy).filter(([key]) => !(ADMIN_COPY_KEYS as readonly string[]).includes(key)),
+  ) as MemberDashboardCopy;
+  return { member, admin };
+}
+
+/** The file as served; throws when it cannot be fetched (the panels then show the load error). */
+export async function fetchAdminCopy(): Promise<AdminCopy> {
+  const response = await fetch(ADMIN_COPY_PATH);
+  if (!response.ok) throw new Error(`${ADMIN_COPY_PATH} answered ${response.status}`);
+  // Built from the validated content collection, the file is trusted.
+  return (await response.json()) as AdminCopy;
+}
