@@ -13,6 +13,7 @@ import * as sessionFactors from './2026_11_28_1000_session_factors.ts';
 import * as applicationLaunches from './2026_11_28_1200_application_launches.ts';
 import * as briefings from './2026_11_28_1200_briefings.ts';
 import * as webVitals from './2026_11_28_1300_web_vitals.ts';
+import * as usersListingOrder from './2026_11_28_1900_users_listing_order.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1200_application_launches': applicationLaunches,
   '2026_11_28_1200_briefings': briefings,
   '2026_11_28_1300_web_vitals': webVitals,
+  '2026_11_28_1900_users_listing_order': usersListingOrder,
 };
 
 export const latestMigration = Object.keys(migrations).at(-1)!;
