@@ -28,7 +28,7 @@ test('the panels pass axe with a row in every optional state, at 1440 and 390 px
   for (const account of seeded) {
     await expect(list.getByText(account.email).filter({ visible: true })).toBeVisible();
   }
-  const audit = page.getByRole('region', { name: 'Audit log', exact: true });
+  const audit = page.getByRole('region', { name: dashboard.audit.heading, exact: true });
   await expect(audit.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
   // A user with passkeys has its removal button, named with its visible label (WCAG 2.5.3).
   const holder = `${seeded[0]!.firstName} ${seeded[0]!.lastName}`;

@@ -7,7 +7,10 @@ import path from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { earlyAccessApplications, membersOnlyArticles, words } from './support/members-only.ts';
 import { isPublicPage } from '../../src/routes.ts';
+import { pageCopy } from './support/copy.ts';
 import { MEMBERS_ONLY_FOLDER } from '../../src/schemas/insights.ts';
+
+const insightsCopy = pageCopy('insights');
 
 /** Every file under dist/ a visitor can fetch, as text (images are searched by their name only). */
 function publicFiles(): { file: string; text: string }[] {
@@ -55,7 +58,7 @@ test.describe('members-only articles in the build', () => {
     for (const article of articles) {
       const item = feed.split('<item>').find((entry) => entry.includes(`/insights/${article.slug}<`));
       expect(item, article.slug).toBeDefined();
-      expect(item).toContain('<category>Members only</category>');
+      expect(item).toContain(`<category>${insightsCopy.membersOnly.filterLabel}</category>`);
       expect(words(item!)).not.toContain(article.preview);
     }
   });
