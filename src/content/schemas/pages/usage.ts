@@ -53,6 +53,8 @@ export const usageCopy = z.strictObject({
 export const siteSpeedCopy = z.strictObject({
   heading: text,
   intro: text,
+  /** The name of the table's scrolling region (the panel's own name is the heading). */
+  tableLabel: text,
   device: z.strictObject({
     label: text,
     all: text,

@@ -12,7 +12,7 @@ const RATING_CLASS: Record<VitalRating, string> = {
 
 export default function SpeedTable({ data, copy }: { data: SiteSpeed; copy: DashboardCopy['siteSpeed'] }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={copy.heading}>
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={copy.tableLabel}>
       <table className="w-full text-left text-small" data-testid="speed-table">
         <caption className="sr-only">{copy.intro}</caption>
         <thead className="border-b border-slate-200 text-slate-700">
