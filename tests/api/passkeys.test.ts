@@ -192,9 +192,11 @@ describe('adding a passkey', () => {
       const { body } = await options(holder.cookie);
       expect((await finish(holder.cookie, { response: authenticator.create(body), assertion })).status).toBe(201);
     }
+    // Each proof from a passkey of its own: two from one passkey would race on its signature counter, and
+    // the later counter winning first would refuse the other as a replay before the limit is reached.
     const proofs = [
-      await confirmingAssertion(holder.cookie, authenticator),
-      await confirmingAssertion(holder.cookie, authenticator),
+      await confirmingAssertion(holder.cookie, authenticator, authenticator.credentials[0]),
+      await confirmingAssertion(holder.cookie, authenticator, authenticator.credentials[1]),
     ];
     const [a, b] = [await options(holder.cookie), await options(holder.cookie)];
     const results = await Promise.all(

@@ -16,13 +16,17 @@ export async function creationOptions(cookie: string) {
 }
 
 /**
- * A signed answer from one of the account's passkeys (the authenticator's newest) to a confirmation
+ * A signed answer from one of the account's passkeys (`credential`, else the authenticator's newest) to a confirmation
  * challenge given to this session: the proof that adds another factor.
  */
-export async function confirmingAssertion(cookie: string, authenticator: SoftwareAuthenticator) {
+export async function confirmingAssertion(
+  cookie: string,
+  authenticator: SoftwareAuthenticator,
+  credential?: SoftwareAuthenticator['credentials'][number],
+) {
   const res = await call(confirmationOptions, '/api/account/confirmation-options', { method: 'POST', cookie });
   if (res.status !== 200) throw new Error(`confirmation options failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return authenticator.get(res.body);
+  return authenticator.get(res.body, { credential });
 }
 
 /**
