@@ -2,13 +2,12 @@
 // administrator's dashboard loads them (src/islands/dashboard/admin-copy.ts): the dashboard's HTML, which
 // every member downloads, carries only the members' copy.
 import type { APIRoute } from 'astro';
-import { getPage, getPortalHeader } from '../lib/page-content.ts';
+import { getPage } from '../lib/page-content.ts';
 import { splitAdminCopy } from '../islands/dashboard/admin-copy.ts';
 
 export const prerender = true;
 
 export const GET: APIRoute = async () => {
-  const { page: _page, seo: _seo, header: _header, ...pageCopy } = await getPage('dashboard');
-  const { admin } = splitAdminCopy({ ...pageCopy, header: await getPortalHeader() });
+  const { admin } = splitAdminCopy(await getPage('dashboard'));
   return new Response(JSON.stringify(admin), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 };

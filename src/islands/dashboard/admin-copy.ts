@@ -1,17 +1,17 @@
 // The administrators' panels' copy travels once, as one static JSON file (src/pages/dashboard-admin.json.ts)
 // that the panels fetch when they load, so the dashboard's HTML, which every member downloads, does not
 // carry it.
-import { ADMIN_COPY_KEYS, type AdminCopy, type DashboardCopy, type MemberDashboardCopy } from './copy.ts';
+import { ADMIN_COPY_KEYS, type AdminCopy, type AdminCopyKey } from './copy.ts';
 
 /** Where the file is served. */
 export const ADMIN_COPY_PATH = '/dashboard-admin.json';
 
 /** The dashboard's copy split in two: what its HTML carries, and the administrators' file. */
-export function splitAdminCopy(copy: DashboardCopy): { member: MemberDashboardCopy; admin: AdminCopy } {
+export function splitAdminCopy<T extends AdminCopy>(copy: T): { member: Omit<T, AdminCopyKey>; admin: AdminCopy } {
   const admin = Object.fromEntries(ADMIN_COPY_KEYS.map((key) => [key, copy[key]])) as AdminCopy;
   const member = Object.fromEntries(
     Object.entries(copy).filter(([key]) => !(ADMIN_COPY_KEYS as readonly string[]).includes(key)),
-  ) as MemberDashboardCopy;
+  ) as Omit<T, AdminCopyKey>;
   return { member, admin };
 }
 

@@ -44,6 +44,7 @@ export const ADMIN_COPY_KEYS = [
   'usage',
   'siteSpeed',
 ] as const;
-export type AdminCopy = Pick<DashboardCopy, (typeof ADMIN_COPY_KEYS)[number]>;
+export type AdminCopyKey = (typeof ADMIN_COPY_KEYS)[number];
+export type AdminCopy = Pick<DashboardCopy, AdminCopyKey>;
 /** What the dashboard's HTML carries: everything but the administrators' copy. */
-export type MemberDashboardCopy = Omit<DashboardCopy, (typeof ADMIN_COPY_KEYS)[number]>;
+export type MemberDashboardCopy = Omit<DashboardCopy, AdminCopyKey>;
