@@ -1,6 +1,6 @@
 // npm run test:copy-change: proves the browser tests follow the copy in src/content rather than repeat it.
 // In a scratch copy of the project (node_modules linked, not copied), every label, heading and sentence an
-// editor can change gets ' ✱' appended (scripts/copy-change/mark-copy.ts), the files are saved in the
+// editor can change gets '·' appended (scripts/copy-change/mark-copy.ts), the files are saved in the
 // content editor's form, the site is built from them, and the browser tests run against that build.
 // Extra arguments go to Playwright (`npm run test:copy-change -- tests/e2e/auth.spec.ts`); none runs them
 // all. `--keep` keeps the scratch copy. Nothing in this tree changes.
@@ -10,7 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { markContent } from './copy-change/mark-copy.ts';
 
-const MARK = ' ✱';
+/** One narrow character the brand faces draw: it changes every string without outgrowing the layouts much
+ *  more than an editor's rewording would (the fonts test fails on a character the faces lack). */
+const MARK = '·';
 
 /** What the copy leaves out: installed packages (linked instead), git, and what builds and runs write. */
 const LEFT_OUT = new Set([

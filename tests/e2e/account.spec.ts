@@ -69,7 +69,6 @@ test.describe('a forgotten password', () => {
     await expectNoA11yViolations(page);
 
     const mail = await mailbox.waitFor(account.email, /Reset your WAC Advisory password/);
-    expect(mail.html).toContain(reset.heading);
     const link = linkIn(mail, '/reset-password');
     await page.goto(pathOf(link));
     await expect(page).toHaveTitle(documentTitle(reset.seo));

@@ -3,7 +3,7 @@
 // (islands are marked waiting and started by their client directive, scripts by themselves: enhance.ts).
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { pageCopy, ui } from './support/copy.ts';
+import { markdownCopy, pageCopy, ui } from './support/copy.ts';
 import { signInButton } from './support/sign-in-form.ts';
 import { createAccount, signIn } from './support/accounts.ts';
 import { WAITING_SELECTOR } from '../../src/lib/enhance.ts';
@@ -89,7 +89,8 @@ test.describe('no lost clicks while the page loads (CPU throttled 4x)', () => {
 
   test('a service card', async ({ page }) => {
     await openSlowly(page, '/');
-    await clickEarly(page.getByRole('button', { name: 'Learn more: Agentic AI Solutions' }));
+    const service = markdownCopy<{ title: string }>('services', 'agentic-ai-solutions').title;
+    await clickEarly(page.getByRole('button', { name: `${pageCopy('home').services.cardButton}: ${service}` }));
     await expect(page.locator('#service-detail-agentic-ai-solutions')).toBeVisible();
   });
 

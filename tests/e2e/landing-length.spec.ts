@@ -4,6 +4,7 @@
 // each with its detail view, seven applications and five leaders.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { escaped, pageCopy } from './support/copy.ts';
 
 const budgets = [
   { width: 1440, height: 900, maxHeight: 9_000 },
@@ -35,14 +36,20 @@ for (const { width, height, maxHeight } of budgets) {
     expect(pageHeight, `the landing page is ${pageHeight} px tall at ${width} px`).toBeLessThanOrEqual(maxHeight);
 
     await expect(page.locator('#case-studies [data-case-study] details')).toHaveCount(18);
-    const services = page.locator('#services-overview').getByRole('button', { name: /^Learn more: / });
+    const services = page
+      .locator('#services-overview')
+      .getByRole('button', { name: new RegExp(`^${escaped(pageCopy('home').services.cardButton)}: `) });
     await expect(services).toHaveCount(6);
     for (const id of await services.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-controls')))) {
       await expect(page.locator(`#${id} [role="tab"]`)).toHaveCount(3);
     }
     await expect(page.locator('#applications a[target="_blank"]')).toHaveCount(7);
     await expect(page.locator('#about').getByRole('heading', { level: 4 })).toHaveCount(5);
-    await expect(page.locator('#about').getByRole('link', { name: /^LinkedIn profile/ })).toHaveCount(5);
+    await expect(
+      page
+        .locator('#about')
+        .getByRole('link', { name: new RegExp(`^${escaped(pageCopy('home').about.leadership.profileLinkLabel)}`) }),
+    ).toHaveCount(5);
     // No portraits exist yet: every leader has the designed monogram instead.
     await expect(page.locator('#about [data-monogram]')).toHaveCount(5);
     // Nothing on the page scrolls it sideways.

@@ -10,10 +10,12 @@ import { parse } from 'yaml';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';
 import { findCrampedCells } from './support/layout.ts';
+import { escaped } from './support/copy.ts';
 import { pageScripts } from '../../scripts/bench/page-weights.ts';
 import { isPublicPage } from '../../src/routes.ts';
 
 interface Copy {
+  applications: { launch: string };
   activity: { heading: string; empty: string; chartTitle: string };
   usage: { heading: string; charts: Record<string, string>; period: { label: string; option: string } };
   charts: { showTable: string; downloadCsv: string };
@@ -29,7 +31,9 @@ const WIDTHS = [390, 1024, 1440] as const;
 const isChartChunk = (url: string) => /WeeklyChart/.test(url);
 
 async function launch(page: Page, id: string) {
-  const link = page.getByRole('link', { name: new RegExp(`^Launch ${nameOf(id)} `) });
+  const link = page.getByRole('link', {
+    name: new RegExp(`^${escaped(copy.applications.launch)} ${escaped(nameOf(id))} `),
+  });
   const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await popup.close();
 }

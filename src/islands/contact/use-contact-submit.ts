@@ -30,8 +30,9 @@ export function useContactSubmit({ copy, email }: { copy: ContactFormCopy; email
       if (!parsed.success) return show(firstMessages(fieldErrorsOf(parsed.error)), form);
       reset();
       const data = parsed.data;
-      const answer = await api(endpoints.contact, 'POST', { body: data });
-      toast({ title: copy.successTitle, description: answer?.message || copy.successDescription });
+      await api(endpoints.contact, 'POST', { body: data });
+      // The thanks are the page's own copy (the editors'), not the API's message for other clients.
+      toast({ title: copy.successTitle, description: copy.successDescription });
       trackEvent('contact_form_submitted', { serviceInterest: data.serviceInterest });
       form.reset();
     } catch (error) {

@@ -43,10 +43,10 @@ function Dashboard({ copy, applications, highlight, logo, briefings }: Dashboard
           <h1 className="text-h1 text-brand-navy" aria-busy={!user}>
             {before}
             {/* On a phone the name has a line of its own, known or not, so the heading is as tall before the
-                member fills in as after, whatever the name's length (no shift below it). */}
+                member fills in as after, whatever the name's length (no shift below it). Copy after the name
+                comes with it, so nothing already painted moves along as the name fills in. */}
             <span className="block sm:inline">
-              {user ? user.firstName.trim() || copy.welcome.fallbackName : <Pending width="w-[4ch]" />}
-              {after}
+              {user ? `${user.firstName.trim() || copy.welcome.fallbackName}${after}` : <Pending width="w-[4ch]" />}
             </span>
           </h1>
           <p className="mt-2 max-w-3xl text-slate-700">{copy.welcome.text}</p>
