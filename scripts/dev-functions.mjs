@@ -1,14 +1,14 @@
 // The Netlify Functions under `astro dev`, served by the same code as under `npm start`
 // (scripts/serve/server.ts): the same request adapter, refusals, client address and context, and the same
-// routing by `config.path` and method (scripts/serve/functions.ts). Only the loading differs: each function
-// is loaded through Vite's own module loader when called, and again after an edit (Vite watches its
-// imports). @netlify/vite-plugin's emulation would first bundle every function with zip-it-and-ship-it,
+// routing by `config.path` and method, then netlify.toml's rewrites to functions
+// (scripts/serve/functions.ts). Only the loading differs: each function is loaded through Vite's own
+// module loader when called, and again after an edit (Vite watches its imports). @netlify/vite-plugin's emulation would first bundle every function with zip-it-and-ship-it,
 // tracing each one's files with @vercel/nft: about a minute of CPU on the dev server's own thread, before
 // the first page.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { errorResponse, HttpError } from '../netlify/lib/http.ts';
-import { functionRoute, matchPath } from './serve/functions.ts';
+import { functionRoute, matchPath, withRewrites } from './serve/functions.ts';
 import { configureHttpServer, functionsListener, SERVED_METHODS, trustedProxiesFrom } from './serve/server.ts';
 
 const FUNCTIONS_DIR = 'netlify/functions';
@@ -25,7 +25,7 @@ async function loadRoutes(server, root) {
     const route = functionRoute(file, await server.ssrLoadModule(path.join(root, FUNCTIONS_DIR, file)));
     if (route) routes.push(route);
   }
-  return routes;
+  return withRewrites(routes, root);
 }
 
 /**

@@ -28,7 +28,10 @@ function keepEverySetCookie() {
   };
 }
 
-/** netlify.toml's rewrites (status 200) with their Cookie conditions. Redirects (3xx) are left to the plugin. */
+/**
+ * netlify.toml's rewrites of pages (status 200) with their Cookie conditions. Redirects (3xx) are left to the
+ * plugin; rewrites to a function are the functions' routing (scripts/dev-functions.mjs).
+ */
 export function rewriteRules(toml) {
   const { redirects = [] } = parse(toml);
   return redirects
@@ -38,7 +41,7 @@ export function rewriteRules(toml) {
       status: rule.status ?? 301,
       cookies: rule.conditions?.Cookie ?? [],
     }))
-    .filter((rule) => rule.status === 200 && rule.from && rule.to);
+    .filter((rule) => rule.status === 200 && rule.from && rule.to && !rule.to.startsWith('/.netlify/functions/'));
 }
 
 const trimSlash = (path) => path.replace(/\/+$/, '') || '/';

@@ -1,13 +1,15 @@
 // Loads every Netlify Function once and routes requests to it by its `config.path` (less its
 // `config.excludedPath`) and `config.method`, as a warm Netlify Function instance would: module state
 // such as the database pool lives across requests. (@netlify/dev's own emulation starts a fresh worker
-// per request.)
+// per request.) Then, as on Netlify, where no function's path matched, netlify.toml's rewrites to a
+// function's own address (/api/* to the API's catch-all) apply.
 // Scheduled functions (`config.schedule`) are not routed at all: on Netlify only the scheduler runs them,
 // so here, as there, their URL answers 404 and no visitor can start a purge.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config, Context } from '@netlify/functions';
+import { parse } from 'smol-toml';
 import { logEvent } from '../../netlify/lib/log.ts';
 
 type Handler = (request: Request, context: Context) => Promise<Response> | Response;
@@ -39,6 +41,36 @@ export function functionRoute(file: string, mod: FunctionModule): FunctionRoute 
   };
 }
 
+interface RedirectRule {
+  from?: string;
+  to?: string;
+  status?: number;
+  conditions?: unknown;
+}
+
+const FUNCTION_ADDRESS = /^\/\.netlify\/functions\/([\w-]+)$/;
+
+/**
+ * netlify.toml's unconditional rewrites (status 200) to a function's own /.netlify/functions/ address, as
+ * routes after every function's own: Netlify matches functions' paths before it applies redirect rules
+ * (@netlify/dev's request chain: edge functions, images, functions, then redirects and static files), so
+ * such a rule answers only the paths no function serves.
+ */
+export function rewritesToFunctions(routes: FunctionRoute[], toml: string): FunctionRoute[] {
+  const { redirects = [] } = parse(toml) as { redirects?: RedirectRule[] };
+  return redirects.flatMap((rule) => {
+    const name = FUNCTION_ADDRESS.exec(rule.to ?? '')?.[1];
+    const target = routes.find((route) => route.name === name);
+    if (!target || !rule.from || rule.status !== 200 || rule.conditions) return [];
+    return [{ ...target, patterns: [new URLPattern({ pathname: rule.from })], excluded: [] }];
+  });
+}
+
+/** The routes of these functions, then the rewrites to them in the project's netlify.toml. */
+export function withRewrites(routes: FunctionRoute[], root = process.cwd()): FunctionRoute[] {
+  return [...routes, ...rewritesToFunctions(routes, readFileSync(path.join(root, 'netlify.toml'), 'utf8'))];
+}
+
 export async function loadFunctions(directory: string): Promise<FunctionRoute[]> {
   const routes: FunctionRoute[] = [];
   for (const file of readdirSync(directory)
@@ -51,7 +83,7 @@ export async function loadFunctions(directory: string): Promise<FunctionRoute[]>
     const route = functionRoute(file, mod);
     if (route) routes.push(route);
   }
-  return routes;
+  return withRewrites(routes, path.resolve(directory, '..', '..'));
 }
 
 type FunctionMatch = { route: FunctionRoute; params: Record<string, string> };

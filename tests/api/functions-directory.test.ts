@@ -1,9 +1,15 @@
 // Netlify deploys every file in netlify/functions as a function: only function entry points may live
-// there (tests and helpers belong in tests/api and netlify/lib), and each must declare its path.
-import { readdirSync } from 'node:fs';
+// there (tests and helpers belong in tests/api and netlify/lib), and each must declare its path, be
+// scheduled, or be reached by a rewrite in netlify.toml.
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadFunctions, matchFunction, type FunctionRoute } from '../../scripts/serve/functions.ts';
+import {
+  loadFunctions,
+  matchFunction,
+  rewritesToFunctions,
+  type FunctionRoute,
+} from '../../scripts/serve/functions.ts';
 
 const directory = path.resolve('netlify/functions');
 
@@ -13,15 +19,18 @@ describe('netlify/functions', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('gives every function a default handler and either a config.path under /api or a schedule', async () => {
+  it('gives every function a default handler and a config.path under /api, a schedule or a rewrite to it', async () => {
     const routes = await loadFunctions(directory);
     expect(routes.length).toBeGreaterThan(0);
+    const rewritten = new Set(rewritesToFunctions(routes, readFileSync('netlify.toml', 'utf8')).map((r) => r.name));
     for (const file of readdirSync(directory)) {
       const mod = await import(path.join(directory, file));
       expect(typeof mod.default, file).toBe('function');
       const scheduled = typeof mod.config?.schedule === 'string' && mod.config?.path === undefined;
+      const reached = mod.config?.path === undefined && rewritten.has(file.replace(/\.mts$/, ''));
+      const paths = [mod.config?.path].flat();
       expect(
-        scheduled || [mod.config?.path].flat().every((p: unknown) => typeof p === 'string' && p.startsWith('/api/')),
+        scheduled || reached || paths.every((p: unknown) => typeof p === 'string' && p.startsWith('/api/')),
         file,
       ).toBe(true);
     }
