@@ -5,7 +5,7 @@
 // module loader when called, and again after an edit (Vite watches its imports). @netlify/vite-plugin's emulation would first bundle every function with zip-it-and-ship-it,
 // tracing each one's files with @vercel/nft: about a minute of CPU on the dev server's own thread, before
 // the first page.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorResponse, HttpError } from '../netlify/lib/http.ts';
 import { functionRoute, matchPath, withRewrites } from './serve/functions.ts';
@@ -16,7 +16,7 @@ const FUNCTIONS_DIR = 'netlify/functions';
 const FUNCTION_PATHS = /^\/(api|\.netlify\/functions)\//;
 
 /** The routes of every function, loaded through the dev server (its cached modules until one changes). */
-async function loadRoutes(server, root) {
+async function loadRoutes(server, root, toml) {
   const files = readdirSync(path.join(root, FUNCTIONS_DIR))
     .filter((f) => /\.m?ts$/.test(f))
     .sort();
@@ -25,7 +25,7 @@ async function loadRoutes(server, root) {
     const route = functionRoute(file, await server.ssrLoadModule(path.join(root, FUNCTIONS_DIR, file)));
     if (route) routes.push(route);
   }
-  return withRewrites(routes, root);
+  return withRewrites(routes, toml);
 }
 
 /**
@@ -40,6 +40,8 @@ export function devFunctions(options = {}) {
     apply: 'serve',
     configureServer(server) {
       const root = server.config.root;
+      // Read once: a request reloads the functions (Vite answers from its cache), not the routing file.
+      const toml = readFileSync(path.join(root, 'netlify.toml'), 'utf8');
       if (server.httpServer) configureHttpServer(server.httpServer);
       // The routes as last loaded: each request to a function's address loads them (Vite answers from its
       // cache until a file changes) before the listener routes it.
@@ -54,7 +56,7 @@ export function devFunctions(options = {}) {
         const url = req.url ?? '/';
         if (!FUNCTION_PATHS.test(url)) return next();
         try {
-          routes = [...(options.extraRoutes ?? []), ...(await loadRoutes(server, root))];
+          routes = [...(options.extraRoutes ?? []), ...(await loadRoutes(server, root, toml))];
           const method = req.method ?? 'GET';
           // A method no server answers is refused here as under `npm start`; a path no function serves
           // is Astro's (its 404 page).

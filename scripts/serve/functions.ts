@@ -66,9 +66,9 @@ export function rewritesToFunctions(routes: FunctionRoute[], toml: string): Func
   });
 }
 
-/** The routes of these functions, then the rewrites to them in the project's netlify.toml. */
-export function withRewrites(routes: FunctionRoute[], root = process.cwd()): FunctionRoute[] {
-  return [...routes, ...rewritesToFunctions(routes, readFileSync(path.join(root, 'netlify.toml'), 'utf8'))];
+/** The routes of these functions, then the rewrites to them in netlify.toml (its text). */
+export function withRewrites(routes: FunctionRoute[], toml: string): FunctionRoute[] {
+  return [...routes, ...rewritesToFunctions(routes, toml)];
 }
 
 export async function loadFunctions(directory: string): Promise<FunctionRoute[]> {
@@ -83,7 +83,7 @@ export async function loadFunctions(directory: string): Promise<FunctionRoute[]>
     const route = functionRoute(file, mod);
     if (route) routes.push(route);
   }
-  return withRewrites(routes, path.resolve(directory, '..', '..'));
+  return withRewrites(routes, readFileSync(path.resolve(directory, '..', '..', 'netlify.toml'), 'utf8'));
 }
 
 type FunctionMatch = { route: FunctionRoute; params: Record<string, string> };
