@@ -7,6 +7,7 @@ import netlify from '@netlify/vite-plugin';
 import { netlifyDevGaps } from './scripts/vite-netlify-gaps.mjs';
 import { devFunctions } from './scripts/dev-functions.mjs';
 import { FONT_WEIGHTS, fontUnicodeRange, subsetFace } from './scripts/font-subsets.mjs';
+import { fallbackCss, fallbackStack } from './scripts/font-fallbacks.mjs';
 import { decapAdmin } from './scripts/decap-admin.mjs';
 import { inSitemap } from './src/routes.ts';
 import { memberChunk } from './scripts/client-chunks.mjs';
@@ -21,12 +22,23 @@ const analyticsHosts = [
 ];
 
 // The brand's two variable faces, self-hosted from their Fontsource packages and cut to the characters and
-// weights the site uses (scripts/font-subsets.mjs): one small file each, both preloaded (every first screen
-// shows both), with fallbacks whose metrics Astro matches to each face. With `optional` a face that is not
-// there by the first paint waits for the next page: nothing ever moves or waits (docs/decisions/015, 017).
+// weights the site uses (scripts/font-subsets.mjs): one small file each, not preloaded. A first view paints
+// with system fonts resized to the brand's metrics (scripts/font-fallbacks.mjs, the stylesheet below) and
+// fetches the faces after its largest paint for the next page, which names them from its first frame: they
+// arrive from the cache within `fallback`'s short block period (src/lib/brand-faces.ts; docs/decisions/052).
 const serifFile = await subsetFace('source-serif-4');
 const interFile = await subsetFace('inter');
 const FONT_WEIGHT_RANGE = `${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`;
+
+/** The fallback faces' stylesheet, computed from the font files when the config loads; BaseLayout imports it. */
+const FALLBACKS_MODULE = 'virtual:font-fallbacks.css';
+const fallbacksStylesheet = await fallbackCss();
+/** @type {import('vite').Plugin} */
+const fontFallbacks = {
+  name: 'site-font-fallbacks',
+  resolveId: (id) => (id === FALLBACKS_MODULE ? `\0${FALLBACKS_MODULE}` : undefined),
+  load: (id) => (id === `\0${FALLBACKS_MODULE}` ? fallbacksStylesheet : undefined),
+};
 
 // Islands on public pages hydrate with `client:painted` (src/lib/directives/painted.ts): after the page has
 // loaded and painted, so nothing is requested or run before the largest paint (docs/decisions/017).
@@ -57,8 +69,9 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Source Serif 4',
       cssVariable: '--font-source-serif',
-      fallbacks: ['Georgia', 'serif'],
-      display: 'optional',
+      fallbacks: fallbackStack('serif'),
+      optimizedFallbacks: false,
+      display: 'fallback',
       options: {
         variants: [
           { src: [serifFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [fontUnicodeRange()] },
@@ -69,8 +82,9 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Inter',
       cssVariable: '--font-inter',
-      fallbacks: ['Arial', 'sans-serif'],
-      display: 'optional',
+      fallbacks: fallbackStack('sans'),
+      optimizedFallbacks: false,
+      display: 'fallback',
       options: {
         variants: [
           { src: [interFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [fontUnicodeRange()] },
@@ -175,6 +189,7 @@ export default defineConfig({
       },
     },
     plugins: [
+      fontFallbacks,
       tailwindcss(),
       // Set-Cookie and netlify.toml rewrites under astro dev (scripts/vite-netlify-gaps.mjs).
       ...netlifyDevGaps(),

@@ -1,6 +1,7 @@
 // The brand's two faces cut down to what the site writes (docs/decisions/017): from each Fontsource
 // variable latin file, only the glyphs below and the weights the styles use (400 to 700), as one woff2 file
-// per family. Astro's Fonts API then serves, preloads and metric-matches them like any local font.
+// per family. Astro's Fonts API then serves them like any local font; their fallbacks' metrics come from
+// scripts/font-fallbacks.mjs.
 // The files are made when the config loads (a few hundred milliseconds with HarfBuzz's subsetter) into
 // node_modules/.cache, so they always follow the installed packages and this character list;
 // tests/e2e/budgets.spec.ts checks that every character the built pages show is in it.

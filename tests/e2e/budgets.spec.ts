@@ -41,7 +41,7 @@ test('no page loads zod before interaction: each form fetches its schema when th
   expect([...pageScripts('dist', 'account/index.html')].some((file) => /\/zod\.[\w-]+\.js$/.test(file))).toBe(true);
 });
 
-test('a public page asks for nothing before its first paint but its stylesheet and fonts: inline favicon, manifest linked later', async () => {
+test('a public page asks for nothing before its first paint but its stylesheet: no font preloaded, inline favicon, manifest linked later', async () => {
   const pages = (await pageWeights('dist', { onDemand: false })).filter((w) => isPublicPage(w.page));
   for (const { page } of pages) {
     const html = readFileSync(page === '/' ? 'dist/index.html' : `dist${page}/index.html`, 'utf8');
@@ -51,7 +51,7 @@ test('a public page asks for nothing before its first paint but its stylesheet a
         ([, rel, href]) => !/^(canonical|sitemap|alternate|apple-touch-icon)$/.test(rel!) && !href!.startsWith('data:'),
       )
       .map(([, rel]) => rel);
-    expect(new Set(fetched), page).toEqual(new Set(['preload', 'stylesheet']));
+    expect(new Set(fetched), page).toEqual(new Set(['stylesheet']));
     // One stylesheet file, the shared one: a page's own styles are inlined (a second file is a round trip).
     expect(
       fetched.filter((rel) => rel === 'stylesheet'),
@@ -61,7 +61,7 @@ test('a public page asks for nothing before its first paint but its stylesheet a
   }
 });
 
-test('fonts: one file per family, within 60 KB together, preloaded only where a first screen needs them', () => {
+test('fonts: one file per family, within 60 KB together', () => {
   const files = readdirSync(FONTS).filter((name) => name.endsWith('.woff2'));
   const bytes = files.reduce((sum, name) => sum + statSync(`${FONTS}/${name}`).size, 0);
   expect(files).toHaveLength(2);

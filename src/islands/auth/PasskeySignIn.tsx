@@ -16,11 +16,12 @@ import { enterSignedIn } from './use-account-submit.ts';
 /**
  * 'Sign in with a passkey', and the e-mail field's autofill offering the member's passkeys (conditional
  * mediation, started once the island has hydrated, after the largest paint). A verified passkey is two
- * factors: the member goes straight in.
+ * factors: the member goes straight in. The button is in the page's HTML, so its room is there from the
+ * first paint (every current browser has passkeys); one without them drops it once the island runs.
  */
 export default function PasskeySignIn({ copy }: { copy: AuthFormCopy }) {
   const labels = copy.login.passkey;
-  const [supported, setSupported] = useState(false);
+  const [supported, setSupported] = useState(true);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
