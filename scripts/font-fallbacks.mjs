@@ -1,5 +1,5 @@
-// The faces a first view paints with before the brand's arrive (docs/decisions/052): system fonts resized
-// and re-spaced to take the room the brand face will take, so the swap moves no line. Every figure is
+// The faces a first view paints with (docs/decisions/052): system fonts resized and re-spaced to take the
+// room the brand face takes, so a first view is laid out as the brand's pages are. Every figure is
 // computed at build time: the brand's from its font files (cut to each weight the styles use with
 // HarfBuzz, read with Capsize's unpacker), the system fonts' from Capsize's metrics collection. The formula
 // is Capsize's (createFontStack): size-adjust matches the average width of a line of English; the
@@ -34,6 +34,13 @@ const WEIGHTS = [
 const regularAndBold = (regular, bold, regularNames, boldNames) =>
   [regular, regular, bold, bold].map((metrics, i) => ({ metrics, names: i < 2 ? regularNames : boldNames }));
 
+/** A system font with a file per weight (regular to bold), named `Family Medium` and `Family-Medium`. */
+const filePerWeight = (family, metrics) =>
+  ['Regular', 'Medium', 'SemiBold', 'Bold'].map((style, i) => ({
+    metrics: metrics[i],
+    names: [i === 0 ? family : `${family} ${style}`, `${family.replaceAll(' ', '')}-${style}`],
+  }));
+
 /**
  * The system fonts each family may fall back to, most common first, each under every name a platform
  * knows it by (full and PostScript names, for `local()`). Liberation and the Croscore fonts (Arimo, Tinos)
@@ -52,15 +59,7 @@ const SYSTEM_FONTS = {
         ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'],
       ),
     },
-    {
-      key: 'Roboto',
-      weights: [
-        { metrics: roboto, names: ['Roboto', 'Roboto-Regular'] },
-        { metrics: robotoMedium, names: ['Roboto Medium', 'Roboto-Medium'] },
-        { metrics: robotoSemiBold, names: ['Roboto SemiBold', 'Roboto-SemiBold'] },
-        { metrics: robotoBold, names: ['Roboto Bold', 'Roboto-Bold'] },
-      ],
-    },
+    { key: 'Roboto', weights: filePerWeight('Roboto', [roboto, robotoMedium, robotoSemiBold, robotoBold]) },
   ],
   serif: [
     {
@@ -81,12 +80,7 @@ const SYSTEM_FONTS = {
     },
     {
       key: 'Noto Serif',
-      weights: [
-        { metrics: notoSerif, names: ['Noto Serif', 'NotoSerif-Regular'] },
-        { metrics: notoSerifMedium, names: ['Noto Serif Medium', 'NotoSerif-Medium'] },
-        { metrics: notoSerifSemiBold, names: ['Noto Serif SemiBold', 'NotoSerif-SemiBold'] },
-        { metrics: notoSerifBold, names: ['Noto Serif Bold', 'NotoSerif-Bold'] },
-      ],
+      weights: filePerWeight('Noto Serif', [notoSerif, notoSerifMedium, notoSerifSemiBold, notoSerifBold]),
     },
   ],
 };
