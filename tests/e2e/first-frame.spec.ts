@@ -1,0 +1,78 @@
+// A slow device's first frame holds the main content whole (src/components/layout/first-frame.ts). The
+// parser is held up inside the main content by a blocking script answered late, as a slow phone's parser
+// pauses: a browser may draw the part parsed so far, and content laid out against what follows it moves
+// when the rest arrives. With the page's `rel=expect` hint nothing is drawn until the footer is parsed.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { FIRST_FRAME_ELEMENT_ID } from '../../src/components/layout/first-frame.ts';
+
+const PAUSE_SCRIPT = '/parser-pause.js';
+const PAUSE_MS = 600;
+
+/**
+ * Serves `address` with a parser-blocking script inserted into its HTML before the element that starts at
+ * the last `<tag` before `anchor` (a whole element, so an island's markup is left as it was rendered).
+ */
+async function pauseParserBefore(page: Page, address: string, tag: string, anchor: string): Promise<void> {
+  await page.route(`**${PAUSE_SCRIPT}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route(
+    (url) => url.pathname === address,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const at = html.lastIndexOf(`<${tag}`, html.lastIndexOf(anchor));
+      expect(at, `${address} has a <${tag}> before ${anchor}`).toBeGreaterThan(0);
+      const body = `${html.slice(0, at)}<script src="${PAUSE_SCRIPT}"></script>${html.slice(at)}`;
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
+/** Records, from the start of the page, whether each frame had the footer, and every layout shift. */
+async function watchFrames(page: Page): Promise<void> {
+  await page.addInitScript((footer) => {
+    const seen = { frames: [] as boolean[], shifts: [] as number[] };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const frame = () => {
+      seen.frames.push(document.getElementById(footer) !== null);
+      if (seen.frames.length < 20) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) seen.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, FIRST_FRAME_ELEMENT_ID);
+}
+
+const CASES = [
+  // The sign-in page's two columns share a vertically centred row: the intro moves if the form is late.
+  { address: '/auth/', tag: 'astro-island', anchor: 'auth-form-heading', what: 'the form card' },
+  // A short last row of cards is centred: a card moves left when the next one arrives.
+  { address: '/insights/', tag: 'article', anchor: '<article', what: 'the last card' },
+];
+
+// A first view (no cookie choice stored), so the page is drawn in the fallbacks and no font is awaited.
+test.use({ cookieConsent: null, viewport: { width: 1440, height: 900 } });
+
+for (const { address, tag, anchor, what } of CASES) {
+  test(`${address} with the parser held up before ${what}: no frame before the footer is parsed, nothing moves`, async ({
+    page,
+  }) => {
+    await watchFrames(page);
+    await pauseParserBefore(page, address, tag, anchor);
+    await page.goto(address);
+    await page.waitForLoadState('load');
+    const seen = await page.evaluate(
+      () =>
+        new Promise<{ frames: boolean[]; shifts: number[] }>((resolve) =>
+          requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { seen: never }).seen), 100)),
+        ),
+    );
+    expect(seen.frames.length, 'frames drawn').toBeGreaterThan(0);
+    expect(seen.frames[0], 'the first frame was drawn with the footer parsed').toBe(true);
+    expect(seen.shifts, 'layout shifts').toEqual([]);
+  });
+}
