@@ -170,6 +170,7 @@ export interface Sessions {
   createdAt: Generated<Timestamp>;
   deviceHash: string | null;
   expire: Timestamp;
+  factorKind: string | null;
   id: Generated<string>;
   ipAddress: string | null;
   lastActiveAt: Generated<Timestamp>;

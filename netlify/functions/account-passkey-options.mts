@@ -4,7 +4,7 @@ import { auditedEndpoint } from '../lib/http/endpoint.ts';
 import { startAddingPasskey } from '../lib/passkeys/account.ts';
 
 export default auditedEndpoint('account-passkey-options', {
-  POST: ({ auth, body }) => startAddingPasskey(getDb(), auth, body.password),
+  POST: ({ auth }) => startAddingPasskey(getDb(), auth),
 });
 
 export const config: Config = { path: '/api/account/passkey-options' };

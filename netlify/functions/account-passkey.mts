@@ -6,8 +6,8 @@ import { removeOwnPasskey, renameOwnPasskey } from '../lib/passkeys/account.ts';
 
 export default auditedEndpoint('account-passkey', {
   PATCH: ({ auth, body, params }) => renameOwnPasskey(getDb(), auth, params.id, body.name),
-  DELETE: async ({ auth, body, params, context }) => {
-    await removeOwnPasskey(getDb(), auth, params.id, body.password, mailContext(context));
+  DELETE: async ({ auth, params, context }) => {
+    await removeOwnPasskey(getDb(), auth, params.id, mailContext(context));
   },
 });
 

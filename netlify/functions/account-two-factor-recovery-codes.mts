@@ -5,7 +5,7 @@ import { mailContext } from '../lib/mail/context.ts';
 import { regenerateRecoveryCodes } from '../lib/two-factor/enrolment.ts';
 
 export default auditedEndpoint('account-two-factor-recovery-codes', {
-  POST: ({ auth, body, context }) => regenerateRecoveryCodes(getDb(), auth, body, mailContext(context)),
+  POST: ({ auth, context }) => regenerateRecoveryCodes(getDb(), auth, mailContext(context)),
 });
 
 export const config: Config = { path: '/api/account/two-factor/recovery-codes' };

@@ -4,7 +4,7 @@ import { auditedEndpoint } from '../lib/http/endpoint.ts';
 import { startSetup } from '../lib/two-factor/enrolment.ts';
 
 export default auditedEndpoint('account-two-factor-setup', {
-  POST: ({ auth, body }) => startSetup(getDb(), auth, body),
+  POST: ({ auth }) => startSetup(getDb(), auth),
 });
 
 export const config: Config = { path: '/api/account/two-factor/setup' };

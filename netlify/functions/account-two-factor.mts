@@ -7,7 +7,7 @@ import { disableTwoFactorSignIn, enableTwoFactor, twoFactorStatus } from '../lib
 export default auditedEndpoint('account-two-factor', {
   GET: ({ auth }) => twoFactorStatus(getDb(), auth),
   POST: ({ auth, body, context }) => enableTwoFactor(getDb(), auth, body, mailContext(context)),
-  DELETE: ({ auth, body, context }) => disableTwoFactorSignIn(getDb(), auth, body, mailContext(context)),
+  DELETE: ({ auth, context }) => disableTwoFactorSignIn(getDb(), auth, mailContext(context)),
 });
 
 export const config: Config = { path: '/api/account/two-factor' };

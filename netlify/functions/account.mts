@@ -7,8 +7,8 @@ import { clearedSessionCookies } from '../lib/session/cookies.ts';
 export default auditedEndpoint('account', {
   GET: ({ auth }) => toAccountProfile(auth.user),
   PATCH: ({ auth, body }) => updateProfile(getDb(), auth, body),
-  DELETE: async ({ auth, body, request }) => {
-    await deleteAccount(getDb(), auth, body);
+  DELETE: async ({ auth, request }) => {
+    await deleteAccount(getDb(), auth);
     return answer(undefined, { headers: clearedSessionCookies(request) });
   },
 });

@@ -76,20 +76,27 @@ export async function confirmWithPasskey() {
 }
 
 /**
- * Adds a passkey: the browser's prompt for the new one, then the server's check. An account with no second
- * factor confirms with the password (sent for the options); one with a second factor proves it in the
- * adding request: a code, or (no code) a signed answer from one of its passkeys, asked for first.
+ * A change's body with the second factor that confirms it: the code the member typed, else (an account
+ * with passkeys) a signed answer from one of them, asked for now.
  */
-export async function addPasskey(confirm: { password: string } | { code?: string }) {
-  const password = 'password' in confirm ? confirm.password : null;
-  const code = 'code' in confirm && confirm.code ? confirm.code : undefined;
-  const assertion = 'code' in confirm && !code ? await confirmWithPasskey() : undefined;
+export async function withFactor<T extends { code?: string }>(body: T, hasPasskeys: boolean) {
+  if (body.code || !hasPasskeys) return body;
+  return { ...body, code: undefined, assertion: await confirmWithPasskey() };
+}
+
+/**
+ * Adds a passkey: the browser's prompt for the new one, then the server's check. An account with no second
+ * factor confirms with the password; one with a second factor proves it in the adding request: a code, or
+ * (no code) a signed answer from one of its passkeys, asked for first.
+ */
+export async function addPasskey(confirm: { password: string } | { code?: string }, hasPasskeys: boolean) {
+  const proof = 'password' in confirm ? confirm : await withFactor(confirm, hasPasskeys);
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     library(),
-    api(accountEndpoints.accountPasskeyOptions, 'POST', { body: { password } }),
+    api(accountEndpoints.accountPasskeyOptions, 'POST'),
   ]);
   const response = await startRegistration({ optionsJSON });
-  return api(accountEndpoints.accountPasskeys, 'POST', { body: { response, code, assertion } });
+  return api(accountEndpoints.accountPasskeys, 'POST', { body: { response, ...proof } });
 }
 
 /** The browser refused or the member cancelled (not a server answer): NotAllowedError and friends. */

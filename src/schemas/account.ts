@@ -2,6 +2,7 @@
 // export and deletion. The forms validate with these schemas and the functions validate the same bodies.
 import { LAST_ADMINISTRATOR_MESSAGE } from './administrators.ts';
 import { isoDate, reply, z } from './zod.ts';
+import { proofFields } from './proof.ts';
 import { authMessages, newPassword, registerSchema } from './auth.ts';
 import { sessionsEndedSchema } from './session.ts';
 import { publicUserSchema } from './user.ts';
@@ -74,20 +75,24 @@ const currentPassword = z
   .string({ error: accountMessages.currentPasswordRequired })
   .min(1, accountMessages.currentPasswordRequired);
 
-/** PUT /api/account/password */
+/**
+ * PUT /api/account/password: the current password, and on an account with a second factor one proven in
+ * this session lately or (a code, a passkey's answer) in the request.
+ */
 export const passwordChangeSchema = z
-  .strictObject({ currentPassword, newPassword })
+  .strictObject({ currentPassword, newPassword, code: proofFields.code, assertion: proofFields.assertion })
   .refine((body) => body.currentPassword !== body.newPassword, {
     path: ['newPassword'],
     message: accountMessages.samePassword,
   });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
-/** DELETE /api/account */
+/** DELETE /api/account: the password, and a recent second factor as for a new password. */
 export const accountDeletionSchema = z.strictObject({
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired),
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(128),
+  code: proofFields.code,
+  assertion: proofFields.assertion,
 });
-export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
 /** GET /api/account: the current user and when the account was made and last signed in to (ISO 8601). */
 export const accountProfileSchema = reply(() =>

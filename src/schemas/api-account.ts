@@ -9,7 +9,7 @@ import {
   sessionsEndedReplySchema,
   verifyEmailSchema,
 } from './account.ts';
-import { ACCOUNT_BODY_LIMIT, download, json, none } from './api-operation.ts';
+import { ACCOUNT_BODY_LIMIT, PROOF_BODY_LIMIT, download, json, none } from './api-operation.ts';
 import { sessionIdParam } from './api-params.ts';
 import * as routes from './api-routes/account.ts';
 import { accountSessionSchema } from './session.ts';
@@ -38,8 +38,9 @@ export const accountContract = {
     },
     DELETE: {
       access: 'accountHolder',
+      proof: 'recentFactor',
       body: accountDeletionSchema,
-      maxBytes: ACCOUNT_BODY_LIMIT,
+      maxBytes: PROOF_BODY_LIMIT,
       reply: none,
       status: 204,
       errors: ['invalid_credentials', 'conflict'],
@@ -55,8 +56,10 @@ export const accountContract = {
     path: routes.accountPassword,
     PUT: {
       access: 'accountHolder',
+      proof: 'recentFactor',
+      proofFields: { password: 'currentPassword' },
       body: passwordChangeSchema,
-      maxBytes: ACCOUNT_BODY_LIMIT,
+      maxBytes: PROOF_BODY_LIMIT,
       reply: none,
       status: 204,
       errors: ['invalid_credentials'],
@@ -84,16 +87,20 @@ export const accountContract = {
     GET: { access: 'accountHolder', reply: json(twoFactorStatusSchema), status: 200 },
     POST: {
       access: 'accountHolder',
+      // Its `code` is the new app's first code, which proves nothing about the account.
+      proof: 'factorNow',
+      proofFields: { code: null },
       body: twoFactorEnableSchema,
-      maxBytes: ACCOUNT_BODY_LIMIT,
+      maxBytes: PROOF_BODY_LIMIT,
       reply: json(recoveryCodesIssuedSchema),
       status: 201,
       errors: ['conflict', 'invalid_credentials'],
-      example: () => ({ code: '123456' }),
+      example: () => ({ code: '123456', password: 'a-password-1' }),
       audit: ['account.two_factor_enabled'],
     },
     DELETE: {
       access: 'accountHolder',
+      proof: 'factorNow',
       body: twoFactorConfirmSchema,
       maxBytes: ACCOUNT_BODY_LIMIT,
       reply: none,
@@ -107,8 +114,9 @@ export const accountContract = {
     path: routes.accountTwoFactorSetup,
     POST: {
       access: 'accountHolder',
+      proof: 'factorNow',
       body: twoFactorSetupSchema,
-      maxBytes: ACCOUNT_BODY_LIMIT,
+      maxBytes: PROOF_BODY_LIMIT,
       reply: json(twoFactorSetupReplySchema),
       status: 201,
       errors: ['conflict', 'invalid_credentials'],
@@ -120,6 +128,7 @@ export const accountContract = {
     path: routes.accountTwoFactorRecoveryCodes,
     POST: {
       access: 'accountHolder',
+      proof: 'factorNow',
       body: twoFactorConfirmSchema,
       maxBytes: ACCOUNT_BODY_LIMIT,
       reply: json(recoveryCodesIssuedSchema),

@@ -30,6 +30,7 @@ export const administratorContract = {
     GET: { access: 'administrator', query: userListQuerySchema, reply: json(adminUserPageSchema), status: 200 },
     POST: {
       access: 'administrator',
+      proof: 'recentFactor',
       body: createUserSchema,
       reply: json(adminUserSchema),
       status: 201,
@@ -48,6 +49,7 @@ export const administratorContract = {
     params: { userId: userIdParam },
     PATCH: {
       access: 'administrator',
+      proof: 'recentFactor',
       body: roleChangeSchema,
       maxBytes: 1024,
       reply: json(adminUserSchema),
@@ -58,13 +60,21 @@ export const administratorContract = {
       audit: ['admin.role_changed'],
     },
     // Nobody deletes themselves or the last administrator.
-    DELETE: { access: 'administrator', reply: none, status: 204, errors: ['conflict'], audit: ['admin.user_deleted'] },
+    DELETE: {
+      access: 'administrator',
+      proof: 'recentFactor',
+      reply: none,
+      status: 204,
+      errors: ['conflict'],
+      audit: ['admin.user_deleted'],
+    },
   },
   'admin-user-password': {
     path: routes.adminUserPassword,
     params: { userId: userIdParam },
     PUT: {
       access: 'administrator',
+      proof: 'recentFactor',
       body: resetPasswordSchema,
       reply: json(messageSchema),
       status: 200,
@@ -88,6 +98,7 @@ export const administratorContract = {
     params: { userId: userIdParam },
     DELETE: {
       access: 'administrator',
+      proof: 'recentFactor',
       reply: none,
       status: 204,
       errors: ['conflict'],

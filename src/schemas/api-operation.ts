@@ -5,6 +5,7 @@
 import type { ApiMethod, ApiPath } from './api-routes/route.ts';
 import type { AuditAction } from './audit-actions.ts';
 import type { ErrorCode } from './errors.ts';
+import type { ProofLevel } from './proof.ts';
 import type { z } from './zod.ts';
 
 /** What a successful call answers: JSON its schema describes, no content (204), a file download, or a redirect. */
@@ -35,9 +36,26 @@ export type Access = 'signedIn' | 'accountHolder' | 'administrator';
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 /** An account holder's requests are small: a name, a password, a code. */
 export const ACCOUNT_BODY_LIMIT = 2048;
+/** A request that may prove a factor with a passkey carries its signed answer (signature, authenticator and client data). */
+export const PROOF_BODY_LIMIT = 8192;
+
+/** The body fields a proof is read from: `password`, `code` and `assertion` unless named otherwise. */
+export interface ProofFieldNames {
+  /** The field holding the current password (a password change's is `currentPassword`). */
+  readonly password?: string;
+  /** The field holding a code that proves a factor the account has, or null where `code` is something else. */
+  readonly code?: string | null;
+}
 
 export interface Operation {
   readonly access?: Access;
+  /**
+   * What the caller must prove beyond the session (src/schemas/proof.ts), checked before the handler runs;
+   * no handler checks a password, code or passkey answer for itself.
+   */
+  readonly proof?: ProofLevel;
+  /** Where the body carries the proof, when not in the fields the proof names by default. */
+  readonly proofFields?: ProofFieldNames;
   /** The JSON body's schema; without one the call sends no body (and the function refuses any but JSON). */
   readonly body?: z.ZodType;
   /**
@@ -115,6 +133,10 @@ const BY_ACCESS: Readonly<Record<Access, readonly ErrorCode[]>> = {
 export function refusalsOf(method: ApiMethod, operation: Operation, hasParams: boolean): ErrorCode[] {
   const codes: ErrorCode[] = [...ALWAYS];
   if (operation.access) codes.push(...BY_ACCESS[operation.access]);
+  // A missing or wrong proof is a field error (a code tried too often, 429); the administrators' step-up
+  // is a 403, and their API refuses their own account (409).
+  if (operation.proof && operation.access === 'administrator') codes.push('forbidden', 'conflict');
+  else if (operation.proof) codes.push('validation_failed', 'rate_limited');
   if (method !== 'GET') codes.push('forbidden');
   if (method !== 'GET' && !operation.formBody) codes.push('unsupported_media_type');
   if (operation.body) codes.push('validation_failed', 'payload_too_large');

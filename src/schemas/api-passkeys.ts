@@ -1,6 +1,6 @@
 // The API contract's passkey entries (api.ts spreads them into the one contract): signing in with a
 // passkey, a member's own passkeys on /account, and an administrator removing a user's passkeys.
-import { ACCOUNT_BODY_LIMIT, json, none } from './api-operation.ts';
+import { ACCOUNT_BODY_LIMIT, PROOF_BODY_LIMIT, json, none } from './api-operation.ts';
 import { passkeyIdParam, userIdParam } from './api-params.ts';
 import * as accountRoutes from './api-routes/account.ts';
 import * as adminRoutes from './api-routes/admin.ts';
@@ -8,7 +8,6 @@ import * as authRoutes from './api-routes/auth.ts';
 import {
   passkeyAddSchema,
   passkeyCreationOptionsSchema,
-  passkeyOptionsRequestSchema,
   passkeyRemoveSchema,
   passkeyRenameSchema,
   passkeyRequestOptionsSchema,
@@ -59,6 +58,7 @@ export const passkeyContract = {
     GET: { access: 'accountHolder', reply: json(z.array(passkeySchema)), status: 200 },
     POST: {
       access: 'accountHolder',
+      proof: 'factorNow',
       body: passkeyAddSchema,
       // A WebAuthn answer is larger than other account bodies (a public key, an attestation).
       maxBytes: 24 * 1024,
@@ -66,20 +66,22 @@ export const passkeyContract = {
       status: 201,
       // The ten-passkey cap (a wrong password is a field error).
       errors: ['conflict'],
-      example: () => ({ response: webAuthnAnswer({ attestationObject: 'AAAA' }), name: 'Work laptop' }),
+      example: () => ({
+        response: webAuthnAnswer({ attestationObject: 'AAAA' }),
+        name: 'Work laptop',
+        password: 'a-password-1',
+      }),
       audit: ['account.passkey_added'],
     },
   },
   'account-passkey-options': {
     path: accountRoutes.accountPasskeyOptions,
+    // A challenge bound to the session: it proves and changes nothing (the adding request carries the proof).
     POST: {
       access: 'accountHolder',
-      body: passkeyOptionsRequestSchema,
-      maxBytes: ACCOUNT_BODY_LIMIT,
       reply: json(passkeyCreationOptionsSchema),
       status: 200,
       errors: ['conflict'],
-      example: () => ({ password: 'a-password-1' }),
       unaudited: 'a challenge only (the passkey it leads to is audited when added)',
     },
   },
@@ -108,11 +110,12 @@ export const passkeyContract = {
     },
     DELETE: {
       access: 'accountHolder',
+      proof: 'factorNow',
       body: passkeyRemoveSchema,
-      maxBytes: ACCOUNT_BODY_LIMIT,
+      maxBytes: PROOF_BODY_LIMIT,
       reply: none,
       status: 204,
-      example: () => ({ password: 'a-password-1' }),
+      example: () => ({ code: '123456' }),
       audit: ['account.passkey_removed'],
     },
   },
@@ -121,6 +124,7 @@ export const passkeyContract = {
     params: { userId: userIdParam },
     DELETE: {
       access: 'administrator',
+      proof: 'recentFactor',
       reply: none,
       status: 204,
       errors: ['conflict'],

@@ -5,6 +5,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import { proofFields, proofMessages } from './proof.ts';
 import { singleLine } from './text.ts';
 import { twoFactorCode } from './two-factor.ts';
 import { authenticationResponseSchema, registrationResponseSchema, webAuthnAnswerMessage } from './webauthn.ts';
@@ -12,7 +13,7 @@ import { isoDate, reply, z } from './zod.ts';
 
 /** Each account holds at most this many passkeys. */
 export const PASSKEYS_PER_ACCOUNT = 10;
-/** A ceremony's challenge, and a sign-in that counts as fresh re-authentication, last this long. */
+/** A ceremony's challenge lasts this long. */
 export const PASSKEY_CHALLENGE_MINUTES = 5;
 export const PASSKEY_NAME_MAX = 64;
 
@@ -20,8 +21,6 @@ export const passkeyMessages = {
   name: 'Give the passkey a name',
   nameLength: `Use at most ${PASSKEY_NAME_MAX} characters`,
   response: webAuthnAnswerMessage,
-  passwordRequired: 'Enter your password to confirm it is you',
-  passwordWrong: 'That password is not correct',
   tooMany: `An account can hold at most ${PASSKEYS_PER_ACCOUNT} passkeys. Remove one first.`,
   expired: 'That took too long or was already used. Try again.',
   notVerified: 'The passkey could not be verified. Try again, and unlock it with your fingerprint, face or PIN.',
@@ -31,8 +30,6 @@ export const passkeyMessages = {
   notFound: 'Passkey not found',
   counter: 'This passkey looks copied, so it was refused. Sign in another way and remove it from your account.',
   noneToRemove: 'This user has no passkeys.',
-  removeOwn: 'Remove your own passkeys from your account page: it asks you to confirm it is you.',
-  confirmationRequired: 'Confirm with one of your passkeys or a code',
   confirmationFailed: 'That passkey could not confirm it is you. Try again with one of your passkeys.',
   noPasskeys: 'You have no passkeys to confirm with.',
 } as const;
@@ -47,37 +44,19 @@ export const passkeyName = singleLine(
 );
 
 /**
- * The password, or null for a session that proved two factors (a passkey or a code sign-in) within the
- * last five minutes: always sent, so a body without it is malformed.
+ * POST /api/account/passkeys: the new credential, a name (else one is made up), and the proof the contract
+ * asks for: the password on an account with no second factor, else a factor it has (a code, or a signed
+ * answer from one of its passkeys).
  */
-const reauthentication = z
-  .string({ error: passkeyMessages.passwordRequired })
-  .min(1, passkeyMessages.passwordRequired)
-  .max(128)
-  .nullable();
-
-/** POST /api/account/passkey-options: re-authentication, then the options for navigator.credentials.create(). */
-export const passkeyOptionsRequestSchema = z.strictObject({ password: reauthentication });
-/**
- * A second factor the account already has, proved in the request that adds another: a code from the app
- * or a recovery code, or a signed answer from one of its passkeys. Neither is needed by an account without
- * a second factor, nor within five minutes of a two-factor sign-in in the same browser.
- */
-export const factorProofFields = {
-  code: twoFactorCode.optional(),
-  assertion: authenticationResponseSchema.optional(),
-};
-
-/** POST /api/account/passkeys: the new credential, a name (else one is made up), and a factor it has. */
 export const passkeyAddSchema = z.strictObject({
   response: registrationResponseSchema,
   name: passkeyName.optional(),
-  ...factorProofFields,
+  ...proofFields,
 });
 /** PATCH /api/account/passkeys/:id */
 export const passkeyRenameSchema = z.strictObject({ name: passkeyName });
-/** DELETE /api/account/passkeys/:id: re-authentication as when adding. */
-export const passkeyRemoveSchema = z.strictObject({ password: reauthentication });
+/** DELETE /api/account/passkeys/:id: a factor the account has, proven in the request. */
+export const passkeyRemoveSchema = z.strictObject(proofFields);
 /** POST /api/login/passkey */
 export const passkeySignInSchema = z.strictObject({ response: authenticationResponseSchema });
 
@@ -121,10 +100,13 @@ export const passkeyRequestOptionsSchema = reply(() =>
 );
 
 /** The /account form that adds a first second factor: the password, reported beside the field when empty. */
-export const passkeyAddFormSchema = z.strictObject({ password: reauthentication.unwrap() });
-/** The form once the account has passkeys: a code (with the code app on), or none for one of the passkeys. */
+export const passkeyAddFormSchema = z.strictObject({
+  password: z.string({ error: proofMessages.passwordRequired }).min(1, proofMessages.passwordRequired).max(128),
+});
+/**
+ * The form once the account has passkeys (adding another, or removing one): a code (with the code app on),
+ * or none for one of the passkeys.
+ */
 export const passkeyConfirmFormSchema = z.strictObject({ code: z.union([z.literal(''), twoFactorCode]).optional() });
 /** The form once the account has the code app but no passkey: the code is needed. */
 export const passkeyCodeFormSchema = z.strictObject({ code: twoFactorCode });
-/** The /account form that removes one. */
-export const passkeyRemoveFormSchema = z.strictObject({ password: z.string().max(128) });

@@ -12,9 +12,10 @@ export const twoFactorMessages = {
   challengeExpired: 'Your sign-in has expired. Enter your e-mail address and password again.',
   alreadyOn: 'Two-factor sign-in is already on.',
   notStarted: 'Start setting up two-factor sign-in first.',
+  changedMeanwhile:
+    'Two-factor sign-in was set up again from another window while you confirmed, so it is not on. Start again.',
   notOn: 'Two-factor sign-in is not on.',
   passwordRequired: 'Enter your password',
-  resetSelf: 'Turn your own two-factor sign-in off from your account page: it needs your password and a code.',
   resetNotOn: 'This user does not have two-factor sign-in on.',
   adminRequired:
     'Administrators must turn on two-factor sign-in before managing the site. Turn it on from your account page: /account',
@@ -31,15 +32,23 @@ const currentPassword = z
   .min(1, twoFactorMessages.passwordRequired)
   .max(128);
 
-/** POST /api/account/two-factor/setup: the password, so a stolen session alone cannot enrol. */
-export const twoFactorSetupSchema = z.strictObject({ password: currentPassword });
+/**
+ * POST /api/account/two-factor/setup: the password, so a stolen session alone cannot enrol; on an account
+ * with passkeys, also a signed answer from one of them.
+ */
+export const twoFactorSetupSchema = z.strictObject({
+  password: currentPassword,
+  assertion: authenticationResponseSchema.optional(),
+});
 
 /**
- * POST /api/account/two-factor: the first code confirms the app has the secret; an account that has
- * passkeys also proves one of them (a signed answer) in the same request.
+ * POST /api/account/two-factor: the first code confirms the app has the secret (it proves nothing about
+ * the account); the proof the contract asks for comes beside it: the password on an account with no
+ * second factor, a signed answer from one of its passkeys on one that has them.
  */
 export const twoFactorEnableSchema = z.strictObject({
   code: twoFactorCode,
+  password: currentPassword.optional(),
   assertion: authenticationResponseSchema.optional(),
 });
 

@@ -48,9 +48,7 @@ export const userMessages = {
   search: `Search with at most ${USER_SEARCH_MAX_LENGTH} characters`,
   page: 'Page must be a whole number from 1',
   role: "Role must be 'member' or 'admin'",
-  ownRole: 'You cannot change your own role: ask another administrator.',
   userNotFound: 'User not found',
-  deleteSelf: 'You cannot delete your own account',
 } as const;
 
 /** The query of GET /api/admin/users: the start of a name or an e-mail address, and a page. */

@@ -185,8 +185,8 @@ describe('GET /api/account/export', () => {
       ip: uniqueIp(),
     });
     expect(pending.status).toBe(202);
-    // A passkey, and a second one being added (its ceremony's challenge pending).
-    await addTestPasskey(me.cookie);
+    // A passkey (the code app confirms it), and a second one being added (its ceremony's challenge pending).
+    await addTestPasskey(me.cookie, undefined, { code: me.twoFactor!.recoveryCodes.shift()! });
     await creationOptions(me.cookie);
     // Briefings by e-mail chosen, and one queued for them.
     await chooseBriefings(getDb(), me.user, true, 'account');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { proofMessages } from '../../src/schemas/proof.ts';
 import { call } from '../helpers/api.ts';
 import { cookiesFrom, signInAs, signedIn } from '../helpers/accounts.ts';
 import { uniqueIp } from '../helpers/ips.ts';
@@ -76,12 +77,25 @@ describe('PUT /api/admin/users/{userId}/password', () => {
     expect(owner.status).toBe(200);
   });
 
-  it('an administrator resetting their own password keeps the session they are using', async () => {
+  it("the administrators' API refuses the administrator's own account (409): password and sessions unchanged", async () => {
     const admin = await signedIn('admin');
     const elsewhere = await signInAs(admin);
-    expect((await resetPassword(admin.user.id, { password: 'my-new-password' }, admin.cookie)).status).toBe(200);
+    const own = await resetPassword(admin.user.id, { password: 'my-new-password' }, admin.cookie);
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe(proofMessages.ownAccount);
     expect(await isSignedIn(admin.cookie)).toBe(true);
-    expect(await isSignedIn(elsewhere)).toBe(false);
+    expect(await isSignedIn(elsewhere)).toBe(true);
+    // The old password still opens the sign-in (to its second step); the new one does not.
+    const old = await call(login, '/api/login', {
+      body: { email: admin.email, password: admin.password },
+      ip: uniqueIp(),
+    });
+    expect(old.status).toBe(202);
+    const mine = await call(login, '/api/login', {
+      body: { email: admin.email, password: 'my-new-password' },
+      ip: uniqueIp(),
+    });
+    expect(mine.status).toBe(401);
   });
 
   it('400 for a weak password, saying why; the password and sessions stay', async () => {

@@ -3,6 +3,7 @@ import { getDb } from '../../netlify/lib/db.ts';
 import { twoFactorMessages } from '../../src/schemas/two-factor.ts';
 import { userMessages } from '../../src/schemas/user.ts';
 import { withOwnDatabase } from '../helpers/own-database.ts';
+import { proofMessages } from '../../src/schemas/proof.ts';
 import { call } from '../helpers/api.ts';
 import { signedIn } from '../helpers/accounts.ts';
 import adminUser from '../../netlify/functions/admin-user.mts';
@@ -57,11 +58,17 @@ describe('PATCH /api/admin/users/{userId}: role', () => {
     expect(refused.body.message).toContain('/account');
   });
 
-  it('409 for their own role; 404 for an unknown or malformed id; 400 for an unknown role', async () => {
+  it("409 for their own role (the administrators' API refuses their own account); 404 unknown or malformed id; 400 unknown role", async () => {
     const admin = await signedIn('admin');
     const own = await setRole(admin.user.id, { role: 'member' }, admin.cookie);
     expect(own.status).toBe(409);
-    expect(own.body.message).toBe(userMessages.ownRole);
+    expect(own.body.message).toBe(proofMessages.ownAccount);
+    const still = await getDb()
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', admin.user.id)
+      .executeTakeFirstOrThrow();
+    expect(still.role).toBe('admin');
     expect((await setRole(crypto.randomUUID(), { role: 'admin' }, admin.cookie)).status).toBe(404);
     expect((await setRole('not-a-uuid', { role: 'admin' }, admin.cookie)).status).toBe(404);
     const target = await signedIn('member');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../netlify/lib/db.ts';
+import { proofMessages } from '../../src/schemas/proof.ts';
 import { call } from '../helpers/api.ts';
 import { signInAs, signedIn } from '../helpers/accounts.ts';
 import adminUserSessions from '../../netlify/functions/admin-user-sessions.mts';
@@ -53,12 +54,14 @@ describe('/api/admin/users/{userId}/sessions', () => {
     expect(row).toMatchObject({ actorId: admin.user.id, details: { ended: 2 }, outcome: 'success' });
   });
 
-  it('an administrator ending their own sessions keeps the one they are using', async () => {
+  it("the administrators' API refuses ending the administrator's own sessions (409): every session stays", async () => {
     const admin = await signedIn('admin');
     const other = await signInAs(admin);
-    expect((await endAll(admin.user.id, admin.cookie)).body).toEqual({ ended: 1 });
+    const own = await endAll(admin.user.id, admin.cookie);
+    expect(own.status).toBe(409);
+    expect(own.body.message).toBe(proofMessages.ownAccount);
     expect(await isSignedIn(admin.cookie)).toBe(true);
-    expect(await isSignedIn(other)).toBe(false);
+    expect(await isSignedIn(other)).toBe(true);
   });
 
   it('404 for an unknown or malformed id', async () => {

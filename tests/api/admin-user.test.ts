@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../netlify/lib/db.ts';
+import { proofMessages } from '../../src/schemas/proof.ts';
 import { call } from '../helpers/api.ts';
 import { signedIn } from '../helpers/accounts.ts';
 import user from '../../netlify/functions/user.mts';
@@ -47,7 +48,7 @@ describe('DELETE /api/admin/users/{userId}', () => {
     const admin = await signedIn('admin');
     const res = await remove(admin.user.id, admin.cookie);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'conflict', message: 'You cannot delete your own account' });
+    expect(res.body).toEqual({ code: 'conflict', message: proofMessages.ownAccount });
     expect(await isSignedIn(admin.cookie)).toBe(true);
   });
 

@@ -57,7 +57,12 @@ describe('failed re-authentication', () => {
     });
     expect(started.status).toBe(201);
     expect(
-      (await call(twoFactor, '/api/account/two-factor', { body: { code: '000000' }, cookie: member.cookie })).status,
+      (
+        await call(twoFactor, '/api/account/two-factor', {
+          body: { code: '000000', password: TEST_PASSWORD },
+          cookie: member.cookie,
+        })
+      ).status,
     ).toBe(400);
 
     const enrolled = await makeUser({ twoFactor: true });

@@ -8,15 +8,19 @@ import { getDb } from '../../netlify/lib/db.ts';
 import { passkeyMessages } from '../../src/schemas/passkeys.ts';
 import { ORIGIN, call } from '../helpers/api.ts';
 import { SoftwareAuthenticator, type CeremonyOptions } from '../helpers/authenticator.ts';
-import { signedIn } from '../helpers/accounts.ts';
-import { addTestPasskey, creationOptions } from '../helpers/passkeys.ts';
+import { TEST_PASSWORD, signedIn } from '../helpers/accounts.ts';
+import { addTestPasskey, confirmingAssertion, creationOptions } from '../helpers/passkeys.ts';
 import { uniqueIp } from '../helpers/ips.ts';
 import passkeys from '../../netlify/functions/account-passkeys.mts';
 import loginPasskeyOptions from '../../netlify/functions/login-passkey-options.mts';
 import loginPasskey from '../../netlify/functions/login-passkey.mts';
 
-const finish = (cookie: string, response: unknown) =>
-  call(passkeys, '/api/account/passkeys', { body: { response }, cookie });
+/**
+ * Adds the credential with the proof the account needs: the password for one with no second factor (the
+ * default), a passkey's answer for one that has a passkey.
+ */
+const finish = (cookie: string, response: unknown, proof: Record<string, unknown> = { password: TEST_PASSWORD }) =>
+  call(passkeys, '/api/account/passkeys', { body: { response, ...proof }, cookie });
 const signInOptions = () => call(loginPasskeyOptions, '/api/login/passkey/options', { method: 'POST', ip: uniqueIp() });
 const signIn = (response: unknown) => call(loginPasskey, '/api/login/passkey', { body: { response }, ip: uniqueIp() });
 const trail = (userId: string, action: string) =>
@@ -122,7 +126,11 @@ describe('signing in with a passkey, by the book', () => {
       ...(await creationOptions(cookie)),
       challenge: body.challenge,
     });
-    expect((await finish(cookie, crossed)).status).toBe(400);
+    // With the factor the account needs, so that it is the challenge that is refused.
+    const assertion = await confirmingAssertion(cookie, authenticator);
+    const refused = await finish(cookie, crossed, { assertion });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ response: [passkeyMessages.expired] });
     expect((await signIn(authenticator.get(body))).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { issueToken } from '../../netlify/lib/account/tokens.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { PASSKEYS_PER_ACCOUNT, passkeyMessages } from '../../src/schemas/passkeys.ts';
+import { proofMessages } from '../../src/schemas/proof.ts';
 import { ORIGIN, call } from '../helpers/api.ts';
 import { SoftwareAuthenticator } from '../helpers/authenticator.ts';
 import { TEST_PASSWORD, cookiesFrom, makeUser, signedIn } from '../helpers/accounts.ts';
@@ -31,13 +32,15 @@ const later = (minutes: number) => {
   setClock(() => at);
 };
 
-const options = (cookie: string, body: unknown = { password: TEST_PASSWORD }) =>
-  call(passkeyOptions, '/api/account/passkey-options', { body, cookie });
+/** A challenge for adding a passkey: no body, no proof (the adding request carries the proof). */
+const options = (cookie: string) => call(passkeyOptions, '/api/account/passkey-options', { method: 'POST', cookie });
 const finish = (cookie: string, body: unknown) => call(passkeys, '/api/account/passkeys', { body, cookie });
+/** The proof an account with no second factor adds its first passkey with. */
+const password = { password: TEST_PASSWORD };
 const list = (cookie: string) => call(passkeys, '/api/account/passkeys', { cookie });
 const rename = (cookie: string, id: string, name: string) =>
   call(passkey, `/api/account/passkeys/${id}`, { method: 'PATCH', body: { name }, cookie, params: { id } });
-const remove = (cookie: string, id: string, body: unknown = { password: TEST_PASSWORD }) =>
+const remove = (cookie: string, id: string, body: unknown = password) =>
   call(passkey, `/api/account/passkeys/${id}`, { method: 'DELETE', body, cookie, params: { id } });
 const signInOptions = (ip = uniqueIp()) =>
   call(loginPasskeyOptions, '/api/login/passkey/options', { method: 'POST', ip });
@@ -51,7 +54,7 @@ async function withPasskey(role: 'member' | 'admin' = 'member', authenticator = 
   const holder = await signedIn(role, { twoFactor: false });
   const started = await options(holder.cookie);
   expect(started.status).toBe(200);
-  const added = await finish(holder.cookie, { response: authenticator.create(started.body) });
+  const added = await finish(holder.cookie, { response: authenticator.create(started.body), ...password });
   expect(added.body).toMatchObject({ name: expect.any(String) });
   return { ...holder, authenticator, passkey: added.body };
 }
@@ -72,7 +75,7 @@ describe('adding a passkey', () => {
     expect(body.attestation).toBe('none');
     expect(Buffer.from(body.challenge, 'base64url')).toHaveLength(32);
     const authenticator = new SoftwareAuthenticator(ORIGIN, 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd', true);
-    const added = await finish(holder.cookie, { response: authenticator.create(body) });
+    const added = await finish(holder.cookie, { response: authenticator.create(body), ...password });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ name: 'iCloud Keychain', lastUsedAt: null, synced: true });
     expect((await list(holder.cookie)).body).toEqual([added.body]);
@@ -87,7 +90,7 @@ describe('adding a passkey', () => {
     const authenticator = new SoftwareAuthenticator(ORIGIN);
     const started = await options(holder.cookie);
     const added = await call(passkeys, '/api/account/passkeys', {
-      body: { response: authenticator.create(started.body) },
+      body: { response: authenticator.create(started.body), ...password },
       cookie: holder.cookie,
       headers: { 'user-agent': ua },
     });
@@ -99,27 +102,40 @@ describe('adding a passkey', () => {
     expect(named.body.name).toBe('Work laptop');
   });
 
-  it('needs the password on an account with no second factor; with one, a factor or a fresh sign-in', async () => {
+  it('needs the password on an account with no second factor; with one, a factor in the request, even just after signing in with a code', async () => {
     const holder = await signedIn('member', { twoFactor: false });
-    const none = await options(holder.cookie, { password: null });
+    const authenticator = new SoftwareAuthenticator(ORIGIN);
+    const none = await finish(holder.cookie, { response: authenticator.create((await options(holder.cookie)).body) });
     expect(none.status).toBe(400);
-    expect(none.body.fieldErrors).toEqual({ password: [passkeyMessages.passwordRequired] });
-    const wrong = await options(holder.cookie, { password: 'not the password' });
+    expect(none.body.fieldErrors).toEqual({ password: [proofMessages.passwordRequired] });
+    const wrong = await finish(holder.cookie, {
+      response: authenticator.create((await options(holder.cookie)).body),
+      password: 'not the password',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fieldErrors.password).toBeDefined();
-    // A code sign-in allows an addition for five minutes in the same browser, checked when it is made.
+    expect((await list(holder.cookie)).body).toEqual([]);
+    // A code sign-in moments ago is no proof for adding a factor (no allowance window): without a code or
+    // a passkey's answer in the request itself, nothing is added, the password given or not.
     const coded = await signedIn('member', { twoFactor: true });
-    const authenticator = new SoftwareAuthenticator(ORIGIN);
-    const fresh = await options(coded.cookie, { password: null });
-    expect((await finish(coded.cookie, { response: authenticator.create(fresh.body) })).status).toBe(201);
-    later(3);
-    const stale = await options(coded.cookie, { password: null });
-    expect(stale.status).toBe(200);
-    // The challenge still has minutes to run; the sign-in's allowance has ended.
-    later(6);
-    const late = await finish(coded.cookie, { response: authenticator.create(stale.body) });
-    expect(late.status).toBe(400);
-    expect(late.body.fieldErrors).toEqual({ confirmation: [passkeyMessages.confirmationRequired] });
+    const unproved = await finish(coded.cookie, { response: authenticator.create((await options(coded.cookie)).body) });
+    expect(unproved.status).toBe(400);
+    expect(unproved.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+    const passwordOnly = await finish(coded.cookie, {
+      response: authenticator.create((await options(coded.cookie)).body),
+      ...password,
+    });
+    expect(passwordOnly.status).toBe(400);
+    expect(passwordOnly.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+    expect((await list(coded.cookie)).body).toEqual([]);
+    // The same request with a code (here a recovery code) adds it.
+    const code = coded.twoFactor!.recoveryCodes.shift()!;
+    const proved = await finish(coded.cookie, {
+      response: authenticator.create((await options(coded.cookie)).body),
+      code,
+    });
+    expect(proved.status).toBe(201);
+    expect((await list(coded.cookie)).body).toHaveLength(1);
   });
 
   it('excludes the passkeys already on the account and refuses the same one twice', async () => {
@@ -141,21 +157,26 @@ describe('adding a passkey', () => {
     const started = await options(holder.cookie);
     const response = authenticator.create(started.body);
     later(6);
-    const expired = await finish(holder.cookie, { response });
+    const expired = await finish(holder.cookie, { response, ...password });
     expect(expired.status).toBe(400);
     expect(expired.body.fieldErrors).toEqual({ response: [passkeyMessages.expired] });
     setClock(undefined);
     const fresh = await options(holder.cookie);
     const good = authenticator.create(fresh.body);
-    expect((await finish(holder.cookie, { response: good })).status).toBe(201);
-    expect((await finish(holder.cookie, { response: good })).body.fieldErrors).toEqual({
+    expect((await finish(holder.cookie, { response: good, ...password })).status).toBe(201);
+    // Replayed with the proof the account now needs (a factor), the spent challenge is what refuses it.
+    const assertion = await confirmingAssertion(holder.cookie, authenticator);
+    expect((await finish(holder.cookie, { response: good, assertion })).body.fieldErrors).toEqual({
       response: [passkeyMessages.expired],
     });
-    // Another session of the same member cannot finish what this one started.
+    // Another session (another member's, with its own password) cannot finish what this one started.
     const other = await options(holder.cookie);
     const elsewhere = await signedIn('member', { twoFactor: false });
-    expect((await finish(elsewhere.cookie, { response: authenticator.create(other.body) })).status).toBe(400);
+    const crossed = await finish(elsewhere.cookie, { response: authenticator.create(other.body), ...password });
+    expect(crossed.status).toBe(400);
+    expect(crossed.body.fieldErrors).toEqual({ response: [passkeyMessages.expired] });
     expect((await list(holder.cookie)).body).toHaveLength(1);
+    expect((await list(elsewhere.cookie)).body).toEqual([]);
   });
 
   it('refuses a wrong origin, a wrong relying party and a passkey that did not verify the person', async () => {
@@ -163,7 +184,7 @@ describe('adding a passkey', () => {
     const authenticator = new SoftwareAuthenticator(ORIGIN);
     for (const ceremony of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }, { userVerified: false }]) {
       const { body } = await options(holder.cookie);
-      const refused = await finish(holder.cookie, { response: authenticator.create(body, ceremony) });
+      const refused = await finish(holder.cookie, { response: authenticator.create(body, ceremony), ...password });
       expect(refused.status).toBe(400);
       const message = ceremony.userVerified === false ? passkeyMessages.userVerification : passkeyMessages.notVerified;
       expect(refused.body.fieldErrors).toEqual({ response: [message] });
@@ -175,9 +196,9 @@ describe('adding a passkey', () => {
     const holder = await signedIn('member', { twoFactor: false });
     const authenticator = new SoftwareAuthenticator(ORIGIN);
     for (let n = 0; n < PASSKEYS_PER_ACCOUNT; n++) {
-      const assertion = n > 0 ? await confirmingAssertion(holder.cookie, authenticator) : undefined;
+      const proof = n > 0 ? { assertion: await confirmingAssertion(holder.cookie, authenticator) } : password;
       const { body } = await options(holder.cookie);
-      expect((await finish(holder.cookie, { response: authenticator.create(body), assertion })).status).toBe(201);
+      expect((await finish(holder.cookie, { response: authenticator.create(body), ...proof })).status).toBe(201);
     }
     const eleventh = await options(holder.cookie);
     expect(eleventh.status).toBe(409);
@@ -188,9 +209,9 @@ describe('adding a passkey', () => {
     const holder = await signedIn('member', { twoFactor: false });
     const authenticator = new SoftwareAuthenticator(ORIGIN);
     for (let n = 0; n < PASSKEYS_PER_ACCOUNT - 1; n++) {
-      const assertion = n > 0 ? await confirmingAssertion(holder.cookie, authenticator) : undefined;
+      const proof = n > 0 ? { assertion: await confirmingAssertion(holder.cookie, authenticator) } : password;
       const { body } = await options(holder.cookie);
-      expect((await finish(holder.cookie, { response: authenticator.create(body), assertion })).status).toBe(201);
+      expect((await finish(holder.cookie, { response: authenticator.create(body), ...proof })).status).toBe(201);
     }
     // Each proof from a passkey of its own: two from one passkey would race on its signature counter, and
     // the later counter winning first would refuse the other as a replay before the limit is reached.
@@ -225,8 +246,17 @@ describe('signing in with a passkey', () => {
       .execute();
     expect(event!.details).toMatchObject({ method: 'passkey' });
     expect((await list(cookie)).body[0].lastUsedAt).not.toBeNull();
-    // Fresh re-authentication: a passkey added in the next five minutes needs no password.
-    expect((await options(cookie, { password: null })).status).toBe(200);
+    // The passkey sign-in is no allowance to add a factor: the request without a code or a passkey's
+    // answer is refused and adds nothing; the same request with an answer adds it.
+    const another = new SoftwareAuthenticator(ORIGIN);
+    const unproved = await finish(cookie, { response: another.create((await options(cookie)).body) });
+    expect(unproved.status).toBe(400);
+    expect(unproved.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+    expect((await list(cookie)).body).toHaveLength(1);
+    const assertion = await confirmingAssertion(cookie, authenticator);
+    const proved = await finish(cookie, { response: another.create((await options(cookie)).body), assertion });
+    expect(proved.status).toBe(201);
+    expect((await list(cookie)).body).toHaveLength(2);
   });
 
   it('an administrator signed in with the password alone is still held to the rule', async () => {
@@ -309,14 +339,21 @@ describe('renaming and removing', () => {
     expect((await list(owner.cookie)).body).toEqual([owner.passkey]);
   });
 
-  it('removing needs re-authentication; then it is gone, audited and mailed, and signs in no more', async () => {
+  it('removing needs a factor in the request; then it is gone, audited and mailed, and signs in no more', async () => {
     const { cookie, passkey: added, authenticator, user, email } = await withPasskey();
-    const unconfirmed = await remove(cookie, added.id, { password: null });
+    const unconfirmed = await remove(cookie, added.id, {});
     expect(unconfirmed.status).toBe(400);
-    expect(unconfirmed.body.fieldErrors).toEqual({ password: [passkeyMessages.passwordRequired] });
-    expect((await remove(cookie, added.id, { password: 'wrong password' })).status).toBe(400);
+    expect(unconfirmed.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+    // The right password alone no longer removes a passkey; a wrong one is refused on its field.
+    const passwordOnly = await remove(cookie, added.id, password);
+    expect(passwordOnly.status).toBe(400);
+    expect(passwordOnly.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+    const wrong = await remove(cookie, added.id, { password: 'wrong password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fieldErrors.password).toBeDefined();
     expect((await list(cookie)).body).toHaveLength(1);
-    expect((await remove(cookie, added.id)).status).toBe(204);
+    const assertion = await confirmingAssertion(cookie, authenticator);
+    expect((await remove(cookie, added.id, { assertion })).status).toBe(204);
     expect((await list(cookie)).body).toEqual([]);
     // The wrong password is recorded as a failed removal beside the removal itself.
     const removals = await trail(user.id, 'account.passkey_removed');
@@ -374,16 +411,17 @@ describe('losing a device', () => {
   });
 
   it('the export lists the passkeys; deleting the account removes them', async () => {
-    const { cookie, passkey: added, user } = await withPasskey();
+    const { cookie, passkey: added, user, authenticator } = await withPasskey();
     const exported = await call(accountExport, '/api/account/export', { cookie });
     const data = JSON.parse(typeof exported.body === 'string' ? exported.body : JSON.stringify(exported.body));
     expect(data.passkeys).toEqual([
       expect.objectContaining({ name: added.name, createdAt: added.createdAt, synced: false, backedUp: false }),
     ]);
     expect(JSON.stringify(data.passkeys)).not.toMatch(/publicKey|credentialId/);
-    expect(
-      (await call(account, '/api/account', { method: 'DELETE', body: { password: TEST_PASSWORD }, cookie })).status,
-    ).toBe(204);
+    // The account has a factor now: deleting it takes the password and a passkey's answer.
+    const assertion = await confirmingAssertion(cookie, authenticator);
+    const body = { password: TEST_PASSWORD, assertion };
+    expect((await call(account, '/api/account', { method: 'DELETE', body, cookie })).status).toBe(204);
     expect(await getDb().selectFrom('passkeys').selectAll().where('userId', '=', user.id).execute()).toEqual([]);
   });
 });

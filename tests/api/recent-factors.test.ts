@@ -26,6 +26,8 @@ async function memberWithPasskeys() {
     .set({ name: 'Old laptop', createdAt: new Date(Date.now() - 40 * DAY) })
     .where('id', '=', old.passkey.id)
     .execute();
+  // The account has a factor now: the next one is added with a passkey's answer, which also leaves the
+  // session a recent factor (what the password change below needs).
   const assertion = await confirmingAssertion(cookie, old.authenticator);
   const fresh = await addTestPasskey(cookie, new SoftwareAuthenticator(ORIGIN), { assertion });
   await getDb().updateTable('passkeys').set({ name: 'New phone' }).where('id', '=', fresh.passkey.id).execute();

@@ -10,7 +10,7 @@ import { contractEntries } from '../../src/schemas/api.ts';
 import { ALWAYS, type Operation } from '../../src/schemas/api-operation.ts';
 import { addressOf, type ApiMethod } from '../../src/schemas/api-routes/route.ts';
 import type { ErrorCode } from '../../src/schemas/errors.ts';
-import { signedIn } from '../helpers/accounts.ts';
+import { TEST_PASSWORD, signedIn } from '../helpers/accounts.ts';
 import { call } from '../helpers/api.ts';
 import { uniqueIp } from '../helpers/ips.ts';
 import { loadRoutes, routes } from '../helpers/write-scenarios.ts';
@@ -33,6 +33,21 @@ interface Probe {
   params?: Record<string, string>;
   /** The message the answer must carry. */
   message?: string;
+}
+
+/**
+ * The example body with the proof its caller (a member with no second factor) can give: the test password
+ * in the operation's password field, and none of the example's codes or passkey answers (each is checked).
+ */
+function provable(operation: Operation, example: unknown): unknown {
+  if (!operation.proof || operation.access === 'administrator' || !example || typeof example !== 'object') {
+    return example;
+  }
+  const body = { ...(example as Record<string, unknown>) };
+  if (operation.proofFields?.code !== null) delete body[operation.proofFields?.code ?? 'code'];
+  delete body.assertion;
+  body[operation.proofFields?.password ?? 'password'] = TEST_PASSWORD;
+  return body;
 }
 
 /** The refusals a request can provoke for one operation, by what the contract lists for it. */
@@ -109,8 +124,9 @@ function probes(
       code: 'not_found',
       signedIn: true,
       headers,
-      // A body the schema accepts (the contract's example), so the refusal is for the missing record.
-      body: operation.body ? JSON.stringify(operation.example?.()) : undefined,
+      // A body the schema accepts (the contract's example) carrying the proof the caller holds, so the
+      // refusal is for the missing record.
+      body: operation.body ? JSON.stringify(provable(operation, operation.example?.())) : undefined,
       params: MISSING,
     });
   }

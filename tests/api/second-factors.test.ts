@@ -1,12 +1,13 @@
-// A factor is added only with a factor, freshness is checked when a change is made and only in the
-// browser that signed in, and no factor is left behind: the intruder who has the password (or a copied
-// session cookie) cannot add a passkey or the code app to an account that has a second factor, and a
-// removed passkey's sessions end with it.
+// A factor is added (or removed) only with a factor proven in the same request, with no allowance after a
+// fresh sign-in, and no factor is left behind: the intruder who has the password (or a copied session
+// cookie, or a session just signed in with a passkey) cannot add a passkey or the code app to an account
+// that has a second factor, nor remove one, and a removed passkey's sessions end with it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { codeAt } from '../../netlify/lib/two-factor/totp.ts';
 import { passkeyMessages } from '../../src/schemas/passkeys.ts';
+import { proofMessages } from '../../src/schemas/proof.ts';
 import { DEVICE_COOKIE } from '../../src/schemas/storage.ts';
 import { ORIGIN, call } from '../helpers/api.ts';
 import { SoftwareAuthenticator } from '../helpers/authenticator.ts';
@@ -20,7 +21,6 @@ import adminUserPasskeys from '../../netlify/functions/admin-user-passkeys.mts';
 import loginPasskeyOptions from '../../netlify/functions/login-passkey-options.mts';
 import loginPasskey from '../../netlify/functions/login-passkey.mts';
 import passkeys from '../../netlify/functions/account-passkeys.mts';
-import passkeyOptions from '../../netlify/functions/account-passkey-options.mts';
 import passkey from '../../netlify/functions/account-passkey.mts';
 import twoFactor from '../../netlify/functions/account-two-factor.mts';
 import setup from '../../netlify/functions/account-two-factor-setup.mts';
@@ -64,7 +64,14 @@ describe('a factor is added only with a factor', () => {
       const thief = new SoftwareAuthenticator(ORIGIN);
       const bare = await add(account.intruder, { response: thief.create(await creationOptions(account.intruder)) });
       expect(bare.status).toBe(400);
-      expect(bare.body.fieldErrors).toEqual({ confirmation: [passkeyMessages.confirmationRequired] });
+      expect(bare.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+      // The password the intruder has, given in the request, is no factor.
+      const withPassword = await add(account.intruder, {
+        response: thief.create(await creationOptions(account.intruder)),
+        password: account.password,
+      });
+      expect(withPassword.status).toBe(400);
+      expect(withPassword.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
       // Nor a guessed code, nor the intruder's own passkey answering the confirmation.
       const guessed = await add(account.intruder, {
         response: thief.create(await creationOptions(account.intruder)),
@@ -91,30 +98,42 @@ describe('a factor is added only with a factor', () => {
     });
   }
 
-  it('the password alone turns on no code app for an account with a passkey', async () => {
+  it('the password alone neither starts nor turns on a code app for an account with a passkey', async () => {
     const account = await ownerWithPasskey('admin');
-    const started = await call(setup, '/api/account/two-factor/setup', {
-      body: { password: account.password },
-      cookie: account.intruder,
+    const startSetup = (body: Record<string, unknown>) =>
+      call(setup, '/api/account/two-factor/setup', { body, cookie: account.intruder });
+    const turnOn = (body: Record<string, unknown>) =>
+      call(twoFactor, '/api/account/two-factor', { body, cookie: account.intruder });
+    const codeApp = () =>
+      getDb()
+        .selectFrom('users')
+        .select(['twoFactorEnabledAt', 'twoFactorPendingSecret'])
+        .where('id', '=', account.user.id)
+        .executeTakeFirstOrThrow();
+    const refused = await startSetup({ password: account.password });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+    expect(await codeApp()).toEqual({ twoFactorEnabledAt: null, twoFactorPendingSecret: null });
+    // The owner starts it with the password and their passkey...
+    const started = await startSetup({
+      password: account.password,
+      assertion: await confirmingAssertion(account.intruder, account.owner),
     });
     expect(started.status).toBe(201);
     const code = codeAt(started.body.secret, new Date());
-    const on = await call(twoFactor, '/api/account/two-factor', { body: { code }, cookie: account.intruder });
-    expect(on.status).toBe(400);
-    expect(on.body.fieldErrors).toEqual({ confirmation: [passkeyMessages.confirmationRequired] });
-    const row = await getDb()
-      .selectFrom('users')
-      .select('twoFactorEnabledAt')
-      .where('id', '=', account.user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.twoFactorEnabledAt).toBeNull();
-    // The owner, proving their passkey in the same request, turns it on.
+    // ...and the passkey proven moments ago is no allowance to turn it on: the new app's code, with or
+    // without the password, is refused.
+    for (const body of [{ code }, { code, password: account.password }]) {
+      const on = await turnOn(body);
+      expect(on.status).toBe(400);
+      expect(on.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+    }
+    expect((await codeApp()).twoFactorEnabledAt).toBeNull();
+    // Proving the passkey in the same request turns it on.
     const assertion = await confirmingAssertion(account.intruder, account.owner);
-    const proved = await call(twoFactor, '/api/account/two-factor', {
-      body: { code, assertion },
-      cookie: account.intruder,
-    });
+    const proved = await turnOn({ code, assertion });
     expect(proved.status).toBe(201);
+    expect((await codeApp()).twoFactorEnabledAt).not.toBeNull();
   });
 
   it('the owner adds another passkey with a passkey, a code from the app or a recovery code', async () => {
@@ -145,55 +164,96 @@ describe('a factor is added only with a factor', () => {
   });
 });
 
-describe('freshness where it matters', () => {
-  it('a copied session cookie from another browser gets no allowance from a fresh passkey sign-in', async () => {
+describe('no allowance after a fresh sign-in', () => {
+  it('a passkey sign-in lets no request without a factor add or remove a passkey, in that browser or a copy of its cookie', async () => {
     const account = await ownerWithPasskey('member');
     const cookie = await signInWith(account.owner);
     const stolen = copiedElsewhere(cookie);
     const thief = new SoftwareAuthenticator(ORIGIN);
-    const options = await creationOptions(stolen);
-    const added = await add(stolen, { response: thief.create(options), name: 'Laptop (2)' });
-    expect(added.status).toBe(400);
     const [first] = (await listed(cookie)) as { id: string }[];
-    const removal = await call(passkey, `/api/account/passkeys/${first!.id}`, {
-      method: 'DELETE',
-      body: { password: null },
-      cookie: stolen,
-      params: { id: first!.id },
+    const removeFirst = (from: string, body: Record<string, unknown>) =>
+      call(passkey, `/api/account/passkeys/${first!.id}`, {
+        method: 'DELETE',
+        body,
+        cookie: from,
+        params: { id: first!.id },
+      });
+    for (const from of [stolen, cookie]) {
+      const added = await add(from, { response: thief.create(await creationOptions(from)), name: 'Laptop (2)' });
+      expect(added.status).toBe(400);
+      expect(added.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+      const removal = await removeFirst(from, {});
+      expect(removal.status).toBe(400);
+      expect(removal.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+      expect(((await listed(cookie)) as { id: string }[]).map((p) => p.id)).toEqual([first!.id]);
+    }
+    // The same requests with a passkey's answer: the owner adds one, then removes the first.
+    const assertion = await confirmingAssertion(cookie, account.owner);
+    const added = await add(cookie, {
+      response: thief.create(await creationOptions(cookie)),
+      name: 'Laptop (2)',
+      assertion,
     });
-    expect(removal.status).toBe(400);
-    // In the browser that signed in, the allowance holds.
-    expect((await add(cookie, { response: thief.create(await creationOptions(cookie)) })).status).toBe(201);
+    expect(added.status).toBe(201);
+    expect((await removeFirst(cookie, { assertion: await confirmingAssertion(cookie, thief) })).status).toBe(204);
+    expect(((await listed(cookie)) as { id: string }[]).map((p) => p.id)).toEqual([added.body.id]);
   });
 
-  it('the allowance is checked when the passkey is added: options at 260 s, finished at 559 s, are refused', async () => {
+  it('a code sign-in is no allowance either: without a code in the request nothing is added or removed', async () => {
     const account = await ownerWithPasskey('member');
-    const from = Date.now();
-    const cookie = await signInWith(account.owner);
-    setClock(() => new Date(from + 260_000));
-    const options = await call(passkeyOptions, '/api/account/passkey-options', { body: { password: null }, cookie });
-    expect(options.status).toBe(200);
-    setClock(() => new Date(from + 559_000));
-    const late = await add(cookie, { response: new SoftwareAuthenticator(ORIGIN).create(options.body) });
+    const enrolment = await enrolTwoFactor(getDb(), account.user.id);
+    // Signed in with the password and a recovery code, seconds ago.
+    const cookie = await signInAs({ ...account, twoFactor: enrolment });
+    const [first] = (await listed(cookie)) as { id: string }[];
+    const removeFirst = (body: Record<string, unknown>) =>
+      call(passkey, `/api/account/passkeys/${first!.id}`, {
+        method: 'DELETE',
+        body,
+        cookie,
+        params: { id: first!.id },
+      });
+    const other = new SoftwareAuthenticator(ORIGIN);
+    const late = await add(cookie, { response: other.create(await creationOptions(cookie)) });
     expect(late.status).toBe(400);
-    expect(late.body.fieldErrors).toEqual({ confirmation: [passkeyMessages.confirmationRequired] });
-    expect(await listed(cookie)).toHaveLength(1);
+    expect(late.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+    const kept = await removeFirst({ password: account.password });
+    expect(kept.status).toBe(400);
+    expect(kept.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+    expect(await listed(cookie)).toEqual([first]);
+    const code = enrolment.recoveryCodes.shift()!;
+    const added = await add(cookie, { response: other.create(await creationOptions(cookie)), code });
+    expect(added.status).toBe(201);
+    expect((await removeFirst({ code: enrolment.recoveryCodes.shift()! })).status).toBe(204);
+    expect(await listed(cookie)).toEqual([added.body]);
   });
 
-  it('no challenge outlives the allowance it was issued under', async () => {
-    // A session that proved two factors on an account left with none: the password may be skipped while
-    // the allowance lasts, and the challenge issued on it ends with it.
+  it('an account left with no factor needs the password, whatever its session proved; challenges still expire', async () => {
+    // A session that proved two factors on an account left with none: the password is asked, and a
+    // challenge lasts its five minutes and no longer.
     const account = await ownerWithPasskey('member');
     const cookie = await signInWith(account.owner);
     await getDb().deleteFrom('passkeys').where('userId', '=', account.user.id).execute();
+    const bare = await add(cookie, {
+      response: new SoftwareAuthenticator(ORIGIN).create(await creationOptions(cookie)),
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body.fieldErrors).toEqual({ password: [proofMessages.passwordRequired] });
     const from = Date.now();
-    setClock(() => new Date(from + 180_000));
-    const options = await call(passkeyOptions, '/api/account/passkey-options', { body: { password: null }, cookie });
-    expect(options.status).toBe(200);
+    const options = await creationOptions(cookie);
     setClock(() => new Date(from + 330_000));
-    const late = await add(cookie, { response: new SoftwareAuthenticator(ORIGIN).create(options.body) });
+    const late = await add(cookie, {
+      response: new SoftwareAuthenticator(ORIGIN).create(options),
+      password: account.password,
+    });
     expect(late.status).toBe(400);
     expect(late.body.fieldErrors).toEqual({ response: [passkeyMessages.expired] });
+    setClock(undefined);
+    const fresh = await add(cookie, {
+      response: new SoftwareAuthenticator(ORIGIN).create(await creationOptions(cookie)),
+      password: account.password,
+    });
+    expect(fresh.status).toBe(201);
+    expect(await listed(cookie)).toHaveLength(1);
   });
 });
 
@@ -221,9 +281,11 @@ describe('no factor left behind', () => {
     const lost = await signInWith(account.owner);
     const kept = await signInWith(second);
     const [first] = (await listed(kept)) as { id: string }[];
+    // Confirmed with the passkey that stays.
+    const proof = await confirmingAssertion(kept, second);
     const res = await call(passkey, `/api/account/passkeys/${first!.id}`, {
       method: 'DELETE',
-      body: { password: null },
+      body: { assertion: proof },
       cookie: kept,
       params: { id: first!.id },
     });
@@ -239,7 +301,7 @@ describe('no factor left behind', () => {
     const path = `/api/admin/users/${account.user.id}/passkeys`;
     const res = await call(adminUserPasskeys, path, { method: 'DELETE', cookie, params: { userId: account.user.id } });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(passkeyMessages.removeOwn);
+    expect(res.body.message).toBe(proofMessages.ownAccount);
     expect(await listed(cookie)).toHaveLength(1);
   });
 });

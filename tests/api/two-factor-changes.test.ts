@@ -7,6 +7,7 @@ import { setClock } from '../../netlify/lib/clock.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { codeAt } from '../../netlify/lib/two-factor/totp.ts';
 import { accountMessages } from '../../src/schemas/account.ts';
+import { proofMessages } from '../../src/schemas/proof.ts';
 import { twoFactorMessages } from '../../src/schemas/two-factor.ts';
 import { call } from '../helpers/api.ts';
 import { TEST_PASSWORD, signInAs, signedIn, type TestUser } from '../helpers/accounts.ts';
@@ -19,6 +20,7 @@ import twoFactor from '../../netlify/functions/account-two-factor.mts';
 import setup from '../../netlify/functions/account-two-factor-setup.mts';
 import recoveryCodes from '../../netlify/functions/account-two-factor-recovery-codes.mts';
 import adminUserTwoFactor from '../../netlify/functions/admin-user-two-factor.mts';
+import user from '../../netlify/functions/user.mts';
 
 const mailbox = useMailbox();
 const T = new Date('2026-11-25T12:00:00.000Z');
@@ -28,8 +30,9 @@ afterEach(() => setClock(undefined));
 
 const start = (cookie: string | undefined, body: unknown) =>
   call(setup, '/api/account/two-factor/setup', { method: 'POST', body, cookie });
-const enable = (code: string, cookie?: string) =>
-  call(twoFactor, '/api/account/two-factor', { body: { code }, cookie });
+/** Turns it on with the app's first code; an account with no second factor proves it with its password. */
+const enable = (code: string, cookie?: string, proof: Record<string, unknown> = { password: TEST_PASSWORD }) =>
+  call(twoFactor, '/api/account/two-factor', { body: { code, ...proof }, cookie });
 const disable = (body: unknown, cookie?: string) =>
   call(twoFactor, '/api/account/two-factor', { method: 'DELETE', body, cookie });
 const renew = (body: unknown, cookie?: string) =>
@@ -44,6 +47,7 @@ const row = (userId: string) =>
   getDb().selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 const trail = (userId: string, action: string) =>
   getDb().selectFrom('auditEvents').selectAll().where('targetId', '=', userId).where('action', '=', action).execute();
+const signedInWith = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
 const signInWithPassword = (account: Pick<TestUser, 'email' | 'password'>) =>
   call(login, '/api/login', { body: { email: account.email, password: account.password }, ip: uniqueIp() });
 
@@ -84,8 +88,11 @@ describe('turning two-factor sign-in on needs the password', () => {
     expect(wrong.body.fieldErrors).toEqual({ password: [accountMessages.passwordWrong] });
     expect(wrong.body).not.toHaveProperty('secret');
     expect((await row(victim.user.id)).twoFactorPendingSecret).toBeNull();
-    // With nothing pending, no code can turn it on.
+    // With nothing pending, no code can turn it on; nor, without the password, can a pending one.
     expect((await enable('123456', victim.cookie)).status).toBe(409);
+    const noProof = await enable('123456', victim.cookie, {});
+    expect(noProof.status).toBe(400);
+    expect(noProof.body.fieldErrors).toEqual({ password: [proofMessages.passwordRequired] });
     expect((await row(victim.user.id)).twoFactorEnabledAt).toBeNull();
     expect(mailbox().to(victim.email)).toEqual([]);
   });
@@ -123,12 +130,14 @@ describe('turning two-factor sign-in off', () => {
 });
 
 describe('POST /api/account/two-factor/recovery-codes', () => {
-  it('401 signed out; 409 while two-factor sign-in is off', async () => {
+  it('401 signed out; 400 while two-factor sign-in is off (no code can verify), and no codes are made', async () => {
     expect((await renew({ password: TEST_PASSWORD, code: '123456' })).status).toBe(401);
     const member = await signedIn('member');
     const off = await renew({ password: TEST_PASSWORD, code: '123456' }, member.cookie);
-    expect(off.status).toBe(409);
-    expect(off.body.message).toBe(twoFactorMessages.notOn);
+    expect(off.status).toBe(400);
+    expect(off.body.fieldErrors).toEqual({ code: [twoFactorMessages.codeWrong] });
+    const codes = await getDb().selectFrom('recoveryCodes').select('id').where('userId', '=', member.user.id).execute();
+    expect(codes).toEqual([]);
   });
 
   it('400 naming the field without the password, with a wrong one, or without a current code; the codes stay', async () => {
@@ -206,12 +215,16 @@ describe("DELETE /api/admin/users/{userId}/two-factor: an administrator resets a
     expect((await row(target.user.id)).twoFactorEnabledAt).not.toBeNull();
   });
 
-  it('turns it off: the user signs in with the password alone, is e-mailed, and it is audited', async () => {
+  it("turns it off: the user's sessions end, they sign in with the password alone, are e-mailed; audited", async () => {
     const admin = await signedIn('admin');
     const target = await signedIn('member', { twoFactor: true });
+    expect(await signedInWith(target.cookie)).toBe(true);
     expect((await signInWithPassword(target)).status).toBe(202);
     const res = await adminReset(target.user.id, admin.cookie);
     expect(res.status).toBe(204);
+    // Whoever had the user's second factor (the reason for a reset) keeps no session made with it.
+    expect(await signedInWith(target.cookie)).toBe(false);
+    expect(await signedInWith(admin.cookie)).toBe(true);
     const after = await row(target.user.id);
     expect(after.twoFactorEnabledAt).toBeNull();
     expect(after.twoFactorSecret).toBeNull();
@@ -232,11 +245,11 @@ describe("DELETE /api/admin/users/{userId}/two-factor: an administrator resets a
     });
   });
 
-  it("409 for one's own (that takes the password and a code on /account) and for a user without it; 404 unknown", async () => {
+  it("409 for one's own (the administrators' API refuses it: /account) and for a user without it; 404 unknown", async () => {
     const admin = await signedIn('admin');
     const self = await adminReset(admin.user.id, admin.cookie);
     expect(self.status).toBe(409);
-    expect(self.body.message).toBe(twoFactorMessages.resetSelf);
+    expect(self.body.message).toBe(proofMessages.ownAccount);
     expect((await row(admin.user.id)).twoFactorEnabledAt).not.toBeNull();
     const plain = await signedIn('member');
     const off = await adminReset(plain.user.id, admin.cookie);

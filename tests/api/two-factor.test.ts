@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { codeAt } from '../../netlify/lib/two-factor/totp.ts';
+import { proofMessages } from '../../src/schemas/proof.ts';
 import { twoFactorMessages } from '../../src/schemas/two-factor.ts';
 import { call } from '../helpers/api.ts';
 import { TEST_PASSWORD, cookiesFrom, makeUser, signedIn, type TestUser } from '../helpers/accounts.ts';
@@ -21,8 +22,9 @@ afterEach(() => setClock(undefined));
 const status = (cookie?: string) => call(twoFactor, '/api/account/two-factor', { cookie });
 const start = (cookie?: string, body: unknown = { password: TEST_PASSWORD }) =>
   call(setup, '/api/account/two-factor/setup', { method: 'POST', body, cookie });
-const enable = (code: string, cookie?: string) =>
-  call(twoFactor, '/api/account/two-factor', { body: { code }, cookie });
+/** Turns it on with the app's first code; an account with no second factor proves it with its password. */
+const enable = (code: string, cookie?: string, proof: Record<string, unknown> = { password: TEST_PASSWORD }) =>
+  call(twoFactor, '/api/account/two-factor', { body: { code, ...proof }, cookie });
 const disable = (body: unknown, cookie?: string) =>
   call(twoFactor, '/api/account/two-factor', { method: 'DELETE', body, cookie });
 const password = (account: TestUser, ip = uniqueIp()) =>
@@ -98,12 +100,29 @@ describe('turning two-factor sign-in on', () => {
     for (const code of done.body.recoveryCodes) expect(JSON.stringify(stored)).not.toContain(code.replaceAll('-', ''));
     expect((await status(account.cookie)).body).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
     expect(await trail(account.user.id, 'account.two_factor_enabled')).toHaveLength(1);
-    expect((await start(account.cookie)).status).toBe(409);
+    // Once it is on, starting again needs the factor now held: the password alone is refused, nothing pending.
+    const again = await start(account.cookie);
+    expect(again.status).toBe(400);
+    expect(again.body.fieldErrors).toEqual({ confirmation: [proofMessages.factorRequired] });
+    const after = await getDb()
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', account.user.id)
+      .executeTakeFirstOrThrow();
+    expect(after.twoFactorPendingSecret).toBeNull();
+    expect(after.twoFactorEnabledAt).not.toBeNull();
   });
 
   it('409 before a setup has started; 400 for a code that is not six digits or a recovery code', async () => {
     const account = await signedIn('member');
     expect((await enable('123456', account.cookie)).status).toBe(409);
+    // The password comes with the first code: without it, or with a wrong one, 400 on that field.
+    const bare = await enable('123456', account.cookie, {});
+    expect(bare.status).toBe(400);
+    expect(bare.body.fieldErrors).toEqual({ password: [proofMessages.passwordRequired] });
+    const wrongPassword = await enable('123456', account.cookie, { password: 'not-the-password' });
+    expect(wrongPassword.status).toBe(400);
+    expect(Object.keys(wrongPassword.body.fieldErrors)).toEqual(['password']);
     const bad = await enable('12ab', account.cookie);
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual({ code: [twoFactorMessages.code] });

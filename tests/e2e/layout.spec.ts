@@ -154,6 +154,9 @@ for (const role of ['member', 'admin'] as const) {
     if (role === 'admin') {
       await seedEnquiry(db);
       await seedEveryUserState(db);
+      // A member signed in somewhere, listed just below the administrator: the first row whose Sessions
+      // dialog opens (an administrator's own row has no buttons) and has a session to show.
+      await signIn(page, await createAccount(db));
     }
     await signIn(page, await createAccount(db, { role }));
     for (const route of MEMBER_ROUTES) await walk(page, route, role === 'admin' ? panelsRead : undefined);

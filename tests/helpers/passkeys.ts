@@ -8,9 +8,9 @@ import passkeyOptions from '../../netlify/functions/account-passkey-options.mts'
 import passkeys from '../../netlify/functions/account-passkeys.mts';
 import loginPasskeyOptions from '../../netlify/functions/login-passkey-options.mts';
 
-/** Options for adding a passkey, re-authenticated with the test password. */
+/** Options for adding a passkey (a challenge for this session: the adding request carries the proof). */
 export async function creationOptions(cookie: string) {
-  const res = await call(passkeyOptions, '/api/account/passkey-options', { body: { password: TEST_PASSWORD }, cookie });
+  const res = await call(passkeyOptions, '/api/account/passkey-options', { method: 'POST', cookie });
   if (res.status !== 200) throw new Error(`passkey options failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -30,13 +30,14 @@ export async function confirmingAssertion(
 }
 
 /**
- * Adds a passkey made by `authenticator` to the signed-in account; the passkey as listed. An account that
- * already has a second factor needs `proof` (a code, or an assertion from one of its passkeys).
+ * Adds a passkey made by `authenticator` to the signed-in account; the passkey as listed. An account with
+ * no second factor proves it with the test password; one that has a factor needs `proof` (a code, or an
+ * assertion from one of its passkeys).
  */
 export async function addTestPasskey(
   cookie: string,
   authenticator = new SoftwareAuthenticator(ORIGIN),
-  proof: { code?: string; assertion?: unknown } = {},
+  proof: { code?: string; assertion?: unknown; password?: string } = { password: TEST_PASSWORD },
 ) {
   const response = authenticator.create(await creationOptions(cookie));
   const res = await call(passkeys, '/api/account/passkeys', { body: { response, ...proof }, cookie });

@@ -20,11 +20,11 @@ import type { Operation } from '../../src/schemas/api-operation.ts';
 import type { ApiMethod } from '../../src/schemas/api-routes/route.ts';
 import type { AuditAction } from '../../src/schemas/audit.ts';
 import { ORIGIN, call, context } from './api.ts';
-import { makeUser, signInAs, signedIn, uniqueEmail, type TestUser } from './accounts.ts';
+import { TEST_PASSWORD, makeUser, signInAs, signedIn, uniqueEmail, type TestUser } from './accounts.ts';
 import { stepBody } from './brand-persona.ts';
 import { SoftwareAuthenticator } from './authenticator.ts';
 import { uniqueIp } from './ips.ts';
-import { addTestPasskey, creationOptions, signedAssertion } from './passkeys.ts';
+import { addTestPasskey, confirmingAssertion, creationOptions, signedAssertion } from './passkeys.ts';
 
 type Fn = (request: Request, context: Context) => Promise<Response> | Response;
 export const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -256,7 +256,8 @@ export const WRITTEN: Record<string, Written> = {
         act: () =>
           send('account-two-factor', 'POST', {
             cookie: me.cookie,
-            body: { code: codeAt(setup.body.secret, new Date()) },
+            // The new app's first code, and the password an account with no second factor proves itself with.
+            body: { code: codeAt(setup.body.secret, new Date()), password: me.password },
           }),
       };
     },
@@ -318,7 +319,8 @@ export const WRITTEN: Record<string, Written> = {
   'account-passkeys POST': {
     prepare: asMember(async ({ cookie }) => {
       const response = new SoftwareAuthenticator(ORIGIN).create(await creationOptions(cookie));
-      return send('account-passkeys', 'POST', { cookie, body: { response } });
+      // A member with no second factor yet proves the change with the password.
+      return send('account-passkeys', 'POST', { cookie, body: { response, password: TEST_PASSWORD } });
     }),
   },
   'account-passkey PATCH': {
@@ -335,11 +337,13 @@ export const WRITTEN: Record<string, Written> = {
   'account-passkey DELETE': {
     prepare: async () => {
       const me = await member();
-      const { passkey } = await addTestPasskey(me.cookie);
-      const body = { password: me.password };
+      const { passkey, authenticator } = await addTestPasskey(me.cookie);
+      // Removing a passkey needs a factor proven in the request: a signed answer from the passkey itself.
+      const assertion = await confirmingAssertion(me.cookie, authenticator);
       return {
         people: [me.user.id],
-        act: () => send('account-passkey', 'DELETE', { cookie: me.cookie, body, params: { id: passkey.id } }),
+        act: () =>
+          send('account-passkey', 'DELETE', { cookie: me.cookie, body: { assertion }, params: { id: passkey.id } }),
       };
     },
   },

@@ -3,12 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/rows.ts';
 import {
   accountMessages,
-  type AccountDeletion,
   type AccountProfile,
   type PasswordChange,
   type ProfileUpdate,
 } from '../../../src/schemas/account.ts';
-import type { AuditAction } from '../../../src/schemas/audit.ts';
+import type { AuditAction } from '../../../src/schemas/audit-actions.ts';
 import { audit, audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { PASSWORD_CHECKS_PER_SESSION, sessionKey } from '../auth/limits.ts';
@@ -51,19 +50,6 @@ export async function updateProfile(
   return toAccountProfile(user);
 }
 
-/** An account action the member confirmed with a password (and perhaps a code): what the trail calls it. */
-export type ConfirmedAction = Extract<
-  AuditAction,
-  | 'account.password_changed'
-  | 'account.deleted'
-  | 'account.two_factor_setup_started'
-  | 'account.two_factor_enabled'
-  | 'account.two_factor_disabled'
-  | 'account.recovery_codes_regenerated'
-  | 'account.passkey_added'
-  | 'account.passkey_removed'
->;
-
 /**
  * A wrong password or code typed to confirm an action: the action's own audit event with outcome
  * `failure` and which factor was wrong, so a session thief guessing leaves a trace in the trail.
@@ -71,7 +57,7 @@ export type ConfirmedAction = Extract<
 export async function auditFailedConfirmation(
   db: Kysely<Database>,
   auth: Authenticated,
-  action: ConfirmedAction,
+  action: AuditAction,
   factor: 'password' | 'code' | 'passkey',
 ): Promise<void> {
   await audit(db, {
@@ -93,7 +79,7 @@ export async function confirmPassword(
   db: Kysely<Database>,
   auth: Authenticated,
   password: string,
-  confirming: { field: string; action: ConfirmedAction },
+  confirming: { field: string; action: AuditAction },
 ): Promise<void> {
   const key = sessionKey(auth.sid);
   await enforce(db, PASSWORD_CHECKS_PER_SESSION, key, now());
@@ -106,12 +92,11 @@ export async function confirmPassword(
   await reset(db, PASSWORD_CHECKS_PER_SESSION, key);
 }
 
-/** A new password: every other session ends, this one stays; outstanding reset links stop working. */
+/**
+ * A new password (the current one and a recent factor proved by the contract): every other session ends,
+ * this one stays; outstanding reset links stop working.
+ */
 export async function changePassword(db: Kysely<Database>, auth: Authenticated, input: PasswordChange): Promise<void> {
-  await confirmPassword(db, auth, input.currentPassword, {
-    field: 'currentPassword',
-    action: 'account.password_changed',
-  });
   await assertStrongPassword(input.newPassword, auth.user, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const at = now();
@@ -132,12 +117,11 @@ export async function changePassword(db: Kysely<Database>, auth: Authenticated, 
 }
 
 /**
- * Deletes the account once the password confirms it: sessions, launches and links go with it (foreign
+ * Deletes the account (the password and a recent factor proved by the contract): sessions, launches and links go with it (foreign
  * keys cascade); consent records made while signed in stay, unlinked. Administrators are locked first,
  * so the last one cannot leave the site without an administrator, even racing another deletion.
  */
-export async function deleteAccount(db: Kysely<Database>, auth: Authenticated, input: AccountDeletion): Promise<void> {
-  await confirmPassword(db, auth, input.password, { field: 'password', action: 'account.deleted' });
+export async function deleteAccount(db: Kysely<Database>, auth: Authenticated): Promise<void> {
   await audited(
     db,
     async (trx) => {

@@ -20,6 +20,7 @@ import type { ApiMethod } from '../../../src/schemas/api-routes/route.ts';
 import { spendAccountRequest } from '../account/guard.ts';
 import { requireAdmin, requireUser, type Authenticated } from '../auth/guards.ts';
 import { getDb } from '../db.ts';
+import { proveCall } from '../proof/require-proof.ts';
 import { Answer } from './answer.ts';
 import { HttpError } from './error.ts';
 import { decodedParam } from './input.ts';
@@ -116,8 +117,8 @@ function readParams(entry: Entry, request: Request, context: Context) {
 
 /**
  * One method of an endpoint: a body-less write refuses any body but JSON, the caller is identified, the
- * path parameters, the query and the body are read, the account holder's budget is spent, and the
- * handler answers.
+ * path parameters, the query and the body are read, the account holder's budget is spent, the proof the
+ * operation declares is checked, and the handler answers.
  */
 function method(entry: Entry, operation: Operation, handler: AnyHandler): Handler {
   return async (request, context) => {
@@ -132,6 +133,7 @@ function method(entry: Entry, operation: Operation, handler: AnyHandler): Handle
         })
       : undefined;
     if (auth && operation.access === 'accountHolder') await spendAccountRequest(getDb(), auth);
+    if (auth) await proveCall(getDb(), auth, operation, { method: request.method, params, body });
     return respond(operation, await handler({ request, context, params, auth, body, query }));
   };
 }
@@ -159,6 +161,10 @@ function handlersFor<N extends EndpointName>(name: N, handlers: Handlers<N>) {
     methods.map((verb) => {
       const handler = given[verb];
       if (!handler) throw new Error(`${name}: the contract declares ${verb}, and the function has no handler for it`);
+      const operation = entry[verb]!;
+      if (operation.proof && (!operation.access || !operation.audit?.length)) {
+        throw new Error(`${name}: ${verb} declares a proof, so it names who may call and the audit event it leaves`);
+      }
       return [verb, method(entry, entry[verb]!, handler)];
     }),
   );

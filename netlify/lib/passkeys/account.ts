@@ -1,10 +1,12 @@
-// A member's passkeys on /account: the list, adding one (re-authentication, then the browser's WebAuthn
-// ceremony), renaming and removing one (re-authentication again). Every addition and removal is audited in
-// the same transaction as the change and mailed to the member.
+// A member's passkeys on /account: the list, adding one (the browser's WebAuthn ceremony), renaming and
+// removing one. What adding and removing need proved (a factor the account has, or the password on an
+// account with none) is declared in the API contract and checked before these run (netlify/lib/proof).
+// Every addition and removal is audited in the same transaction as the change and mailed to the member.
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { Database, PasskeyRow } from '../../../db/rows.ts';
 import { PASSKEYS_PER_ACCOUNT, passkeyMessages, type Passkey } from '../../../src/schemas/passkeys.ts';
+import { proofMessages } from '../../../src/schemas/proof.ts';
 import type { z } from '../../../src/schemas/zod.ts';
 import type { passkeyAddSchema } from '../../../src/schemas/passkeys.ts';
 import { audited, party } from '../audit/trail.ts';
@@ -15,18 +17,9 @@ import type { MailContext } from '../mail/context.ts';
 import { CEREMONY_TIMEOUT_MS, expiredOnAccount, issueChallenge, spendChallenge } from './challenges.ts';
 import { defaultPasskeyName } from './names.ts';
 import { queuePasskeyNotice } from './notices.ts';
-import { confirmSecondFactor, hasSecondFactor } from './confirmation.ts';
-import { reauthenticate } from './reauthentication.ts';
 import { deletePasskeySessions } from '../session/store.ts';
 import { relyingParty } from './relying-party.ts';
-import {
-  countPasskeysForUpdate,
-  deletePasskey,
-  findUserPasskey,
-  insertPasskey,
-  listUserPasskeys,
-  renamePasskey,
-} from './repository.ts';
+import { countPasskeysForUpdate, deletePasskey, insertPasskey, listUserPasskeys, renamePasskey } from './repository.ts';
 import { verificationRefusal } from './verification.ts';
 
 /** ES256 and RS256: what platform authenticators and security keys make. */
@@ -64,14 +57,10 @@ function assertCredentialId(signed: string, response: { id: string; rawId: strin
 }
 
 /**
- * The options for navigator.credentials.create(). An account with no second factor re-authenticates here
- * (the password, or a recent two-factor sign-in, whose allowance the challenge does not outlive); one with
- * a second factor proves it in the adding request itself, where the password alone is never enough.
+ * The options for navigator.credentials.create(): a challenge bound to this session. They prove nothing
+ * and change nothing; the adding request carries the proof.
  */
-export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticated, password: string | null) {
-  const until = (await hasSecondFactor(db, auth.user))
-    ? undefined
-    : await reauthenticate(db, auth, password, 'account.passkey_added');
+export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticated) {
   const existing = await listUserPasskeys(db, auth.user.id);
   if (existing.length >= PASSKEYS_PER_ACCOUNT) tooMany();
   const rp = relyingParty();
@@ -82,7 +71,7 @@ export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticat
     userName: user.email,
     userID: new TextEncoder().encode(user.id),
     userDisplayName: `${user.firstName} ${user.lastName}`,
-    challenge: await issueChallenge(db, 'registration', { userId: user.id, sid: auth.sid }, until),
+    challenge: await issueChallenge(db, 'registration', { userId: user.id, sid: auth.sid }),
     timeout: CEREMONY_TIMEOUT_MS,
     attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
@@ -95,8 +84,8 @@ export async function startAddingPasskey(db: Kysely<Database>, auth: Authenticat
 }
 
 /**
- * The browser's new credential, verified against the challenge this session was given; on an account that
- * has a second factor, with proof of one in the same request.
+ * The browser's new credential, verified against the challenge this session was given. The contract has
+ * checked the proof the request carries (a factor the account has, or the password on one with none).
  */
 export async function addPasskey(
   db: Kysely<Database>,
@@ -127,16 +116,25 @@ export async function addPasskey(
   if (!verification.verified) throw verificationRefusal(undefined, 400);
   const info = verification.registrationInfo;
   assertCredentialId(info.credential.id, input.response);
-  const proved = await hasSecondFactor(db, user);
-  if (proved) await confirmSecondFactor(db, auth, input, 'account.passkey_added');
+  // Whether the request proved a factor (the contract checked it), rather than the password alone.
+  const proved = Boolean(input.code || input.assertion);
   const name = input.name ?? defaultPasskeyName(info.aaguid, meta.userAgent);
   const added = await audited(
     db,
     async (trx) => {
       const count = await countPasskeysForUpdate(trx, user.id);
       if (count >= PASSKEYS_PER_ACCOUNT) tooMany();
-      // Another first passkey added meanwhile (two at once on the password): this one needs a factor now.
-      if (count > 0 && !proved) throw new HttpError(400, passkeyMessages.confirmationRequired);
+      // A factor added meanwhile (two first factors at once on the password): this one needs a factor now.
+      const codeApp = await trx
+        .selectFrom('users')
+        .select('twoFactorEnabledAt')
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      if ((count > 0 || codeApp?.twoFactorEnabledAt) && !proved) {
+        throw new HttpError(400, proofMessages.factorRequired, {
+          fieldErrors: { confirmation: [proofMessages.factorRequired] },
+        });
+      }
       const row = await insertPasskey(
         trx,
         {
@@ -195,12 +193,8 @@ export async function removeOwnPasskey(
   db: Kysely<Database>,
   auth: Authenticated,
   id: string,
-  password: string | null,
   mail: MailContext,
 ): Promise<void> {
-  // Unknown ids are 404 before re-authentication: they are the member's own list, nothing to hide.
-  if (!(await findUserPasskey(db, auth.user.id, id))) throw notFound();
-  await reauthenticate(db, auth, password, 'account.passkey_removed');
   // The sessions the passkey opened end with it (but the one the member is removing it from).
   const { row: removed } = await audited(
     db,

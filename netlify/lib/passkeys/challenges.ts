@@ -12,15 +12,11 @@ import { consumeChallenge, insertChallenge, type Ceremony } from './repository.t
 
 export const CEREMONY_TIMEOUT_MS = PASSKEY_CHALLENGE_MINUTES * 60_000;
 
-/**
- * A new challenge for a ceremony, stored hashed: its bytes, which the options carry base64url-encoded.
- * `until` caps its life at the end of the allowance it was issued under (a recent two-factor sign-in).
- */
+/** A new challenge for a ceremony, stored hashed: its bytes, which the options carry base64url-encoded. */
 export async function issueChallenge(
   db: Kysely<Database>,
   ceremony: Ceremony,
   owner: { userId: string; sid: string } | null,
-  until?: Date,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = new Uint8Array(randomBytes(32));
   const challenge = Buffer.from(bytes).toString('base64url');
@@ -29,7 +25,7 @@ export async function issueChallenge(
     ceremony,
     userId: owner?.userId ?? null,
     sessionHash: owner ? hashToken(owner.sid) : null,
-    expiresAt: new Date(Math.min(now().getTime() + CEREMONY_TIMEOUT_MS, until?.getTime() ?? Infinity)),
+    expiresAt: new Date(now().getTime() + CEREMONY_TIMEOUT_MS),
   });
   return bytes;
 }

@@ -16,10 +16,6 @@ export function listUserPasskeys(db: Db, userId: string): Promise<PasskeyRow[]> 
     .execute();
 }
 
-export function findUserPasskey(db: Db, userId: string, id: string): Promise<PasskeyRow | undefined> {
-  return db.selectFrom('passkeys').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
-}
-
 export function findPasskeyByCredentialId(db: Db, credentialId: string): Promise<PasskeyRow | undefined> {
   return db.selectFrom('passkeys').selectAll().where('credentialId', '=', credentialId).executeTakeFirst();
 }

@@ -17,7 +17,7 @@ import { enforce } from '../rate-limit.ts';
 import { findUserById } from '../users/repository.ts';
 import { CEREMONY_TIMEOUT_MS, issueChallenge, spendChallenge } from './challenges.ts';
 import { relyingParty } from './relying-party.ts';
-import { markSessionTwoFactor } from '../session/store.ts';
+import { markSessionFactor } from '../session/store.ts';
 import { findPasskeyByCredentialId } from './repository.ts';
 import { checkAssertion } from './assertion.ts';
 import { verificationRefusal } from './verification.ts';
@@ -78,6 +78,6 @@ export async function finishPasskeySignIn(
     },
     passkey.id,
   );
-  await markSessionTwoFactor(db, signedIn.sid, now());
+  await markSessionFactor(db, signedIn.sid, 'passkey', now());
   return signedIn;
 }

@@ -131,9 +131,12 @@ export async function deleteSessionById(db: Db, userId: string, id: string): Pro
   return row?.sid;
 }
 
-/** Marks the session as having proved two factors now (a passkey or a code sign-in). */
-export async function markSessionTwoFactor(db: Db, sid: string, at: Date): Promise<void> {
-  await db.updateTable('sessions').set({ twoFactorAt: at }).where('sid', '=', sid).execute();
+/** Which second factor a session proves: a passkey, or a code from the app (or a recovery code). */
+export type SessionFactor = 'passkey' | 'code';
+
+/** Records that the session proved a second factor now: at a two-factor sign-in, or for a change. */
+export async function markSessionFactor(db: Db, sid: string, factor: SessionFactor, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ twoFactorAt: at, factorKind: factor }).where('sid', '=', sid).execute();
 }
 
 /** When the session last proved two factors, if it did. */

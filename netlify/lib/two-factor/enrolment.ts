@@ -1,8 +1,8 @@
 // A member turns two-factor sign-in on from /account (the password, then a new secret shown as a QR code,
 // confirmed by its first code, then ten recovery codes shown once), makes new recovery codes and turns it
-// off again (each with the password and a code). A stolen session alone can do none of these, and every
-// change is mailed to the member and kept in the audit trail, as is every wrong password or code typed
-// to confirm one.
+// off again. What each needs proved (the password, a factor the account has) is declared in the API
+// contract and checked before these run (netlify/lib/proof). Every change is mailed to the member and
+// kept in the audit trail.
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database } from '../../../db/rows.ts';
@@ -12,15 +12,13 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../../../src/schemas/two-factor.ts';
-import { confirmPassword, type ConfirmedAction } from '../account/profile.ts';
 import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import type { MailContext } from '../mail/context.ts';
-import { checkSecondFactor, hashRecoveryCode, newRecoveryCodes, totpStep } from './codes.ts';
+import { hashRecoveryCode, newRecoveryCodes, totpStep } from './codes.ts';
 import { confirmCode } from './confirm-code.ts';
-import { confirmSecondFactor, hasSecondFactor, type FactorProof } from '../passkeys/confirmation.ts';
 import { queueTwoFactorNotice } from './notices.ts';
 import { adminTwoFactorRequired, meetsAdminTwoFactorRule } from './policy.ts';
 import {
@@ -46,15 +44,10 @@ export async function twoFactorStatus(db: Kysely<Database>, auth: Authenticated)
 
 /**
  * A new secret, pending until a code confirms it (starting again replaces it). The password is asked
- * first: only whoever gave it ever sees the secret, so a stolen session cannot enrol its own phone.
+ * first (the contract): only whoever gave it ever sees the secret.
  */
-export async function startSetup(
-  db: Kysely<Database>,
-  auth: Authenticated,
-  input: { password: string },
-): Promise<TwoFactorSetup> {
+export async function startSetup(db: Kysely<Database>, auth: Authenticated): Promise<TwoFactorSetup> {
   if (auth.user.twoFactorEnabledAt) throw new HttpError(409, twoFactorMessages.alreadyOn);
-  await confirmPassword(db, auth, input.password, { field: 'password', action: 'account.two_factor_setup_started' });
   const secret = newTotpSecret();
   await audited(db, (trx) => setPendingSecret(trx, auth.user.id, seal(secret), now()), {
     action: 'account.two_factor_setup_started',
@@ -67,13 +60,15 @@ export async function startSetup(
 }
 
 /**
- * The first code from the app turns it on; the recovery codes are returned this once. An account that has
- * passkeys proves one of them in the same request (the password given at the start is not enough).
+ * The first code from the app turns it on; the recovery codes are returned this once. The proof (the
+ * password, or one of the account's passkeys) is the contract's. Turning on is a compare-and-set on the
+ * pending secret this code was checked against: a setup started meanwhile (another secret pending) makes
+ * it fail, so the secret turned on is always the one whose code the member typed.
  */
 export async function enableTwoFactor(
   db: Kysely<Database>,
   auth: Authenticated,
-  input: { code: string; assertion?: FactorProof['assertion'] },
+  input: { code: string },
   mail: MailContext,
 ): Promise<RecoveryCodesIssued> {
   const { user } = auth;
@@ -81,14 +76,13 @@ export async function enableTwoFactor(
   if (!user.twoFactorPendingSecret) throw new HttpError(409, twoFactorMessages.notStarted);
   const pending = user.twoFactorPendingSecret;
   const step = await confirmCode(db, auth, 'account.two_factor_enabled', () => totpStep(pending, input.code));
-  if (await hasSecondFactor(db, user)) {
-    await confirmSecondFactor(db, auth, { assertion: input.assertion }, 'account.two_factor_enabled');
-  }
   const recoveryCodes = newRecoveryCodes();
   await audited(
     db,
     async (trx) => {
-      if (!(await enableSecret(trx, user.id, step, now()))) throw new HttpError(409, twoFactorMessages.alreadyOn);
+      if (!(await enableSecret(trx, user.id, pending, step, now()))) {
+        throw new HttpError(409, twoFactorMessages.changedMeanwhile);
+      }
       await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode));
     },
     { action: 'account.two_factor_enabled', actor: party(user), ip: auth.ip },
@@ -97,28 +91,9 @@ export async function enableTwoFactor(
   return { recoveryCodes };
 }
 
-/** The password, then a code from the app or a recovery code: 400 naming the field that is wrong. */
-async function confirmBothFactors(
-  db: Kysely<Database>,
-  auth: Authenticated,
-  input: { password: string; code: string },
-  action: ConfirmedAction,
-): Promise<void> {
+/** Off again (the password and a code, proved by the contract). */
+export async function disableTwoFactorSignIn(db: Kysely<Database>, auth: Authenticated, mail: MailContext) {
   const { user } = auth;
-  if (!user.twoFactorEnabledAt) throw new HttpError(409, twoFactorMessages.notOn);
-  await confirmPassword(db, auth, input.password, { field: 'password', action });
-  await confirmCode(db, auth, action, () => checkSecondFactor(db, user, input.code));
-}
-
-/** Off again: the password and a code (or a recovery code) both needed. */
-export async function disableTwoFactorSignIn(
-  db: Kysely<Database>,
-  auth: Authenticated,
-  input: { password: string; code: string },
-  mail: MailContext,
-): Promise<void> {
-  const { user } = auth;
-  await confirmBothFactors(db, auth, input, 'account.two_factor_disabled');
   await audited(
     db,
     async (trx) => {
@@ -133,11 +108,10 @@ export async function disableTwoFactorSignIn(
 export async function regenerateRecoveryCodes(
   db: Kysely<Database>,
   auth: Authenticated,
-  input: { password: string; code: string },
   mail: MailContext,
 ): Promise<RecoveryCodesIssued> {
   const { user } = auth;
-  await confirmBothFactors(db, auth, input, 'account.recovery_codes_regenerated');
+  if (!user.twoFactorEnabledAt) throw new HttpError(409, twoFactorMessages.notOn);
   const recoveryCodes = newRecoveryCodes();
   await audited(db, (trx) => replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode)), {
     action: 'account.recovery_codes_regenerated',

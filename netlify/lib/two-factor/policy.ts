@@ -4,6 +4,7 @@
 // turns it off and says so.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
+import { hasSecondFactor } from '../proof/factors.ts';
 import { sessionTwoFactorAt } from '../session/store.ts';
 
 type Env = Record<string, string | undefined>;
@@ -14,10 +15,14 @@ export function adminTwoFactorRequired(env: Env = process.env): boolean {
 
 /**
  * Whether this signed-in person meets the rule (anyone does while it is off): the session proved two
- * factors when it was opened (a passkey, or a code after the password). A password session stays
- * single-factor whatever factors the account holds, even one made before the code app was turned on.
+ * factors (a passkey, or a code after the password) and the account still has a second factor. A password
+ * session stays single-factor whatever factors the account holds, even one made before the code app was
+ * turned on; an administrator who turns off their last factor stops administering in every session at once.
  */
-export async function meetsAdminTwoFactorRule(db: Kysely<Database>, auth: { sid: string }): Promise<boolean> {
+export async function meetsAdminTwoFactorRule(
+  db: Kysely<Database>,
+  auth: { sid: string; user: { id: string } },
+): Promise<boolean> {
   if (!adminTwoFactorRequired()) return true;
-  return (await sessionTwoFactorAt(db, auth.sid)) !== null;
+  return (await sessionTwoFactorAt(db, auth.sid)) !== null && (await hasSecondFactor(db, auth.user.id));
 }

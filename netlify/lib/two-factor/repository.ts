@@ -13,8 +13,11 @@ export async function setPendingSecret(db: Db, userId: string, sealed: string, a
     .execute();
 }
 
-/** Turns the pending secret on, recording the step of the code that confirmed it; false if none is pending. */
-export async function enableSecret(db: Db, userId: string, step: number, at: Date): Promise<boolean> {
+/**
+ * Turns on the pending secret the code was checked against, recording the code's step; false when that
+ * secret is no longer the one pending (none, or a setup started since replaced it).
+ */
+export async function enableSecret(db: Db, userId: string, pending: string, step: number, at: Date): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set({
@@ -25,7 +28,7 @@ export async function enableSecret(db: Db, userId: string, step: number, at: Dat
       updatedAt: at,
     })
     .where('id', '=', userId)
-    .where('twoFactorPendingSecret', 'is not', null)
+    .where('twoFactorPendingSecret', '=', pending)
     .where('twoFactorEnabledAt', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

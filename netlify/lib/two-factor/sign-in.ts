@@ -13,7 +13,7 @@ import { TWO_FACTOR_ATTEMPTS_PER_CHALLENGE, TWO_FACTOR_ATTEMPTS_PER_IP, signInCo
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { enforce, reset } from '../rate-limit.ts';
-import { markSessionTwoFactor } from '../session/store.ts';
+import { markSessionFactor } from '../session/store.ts';
 import { findUserById } from '../users/repository.ts';
 import { checkSecondFactor } from './codes.ts';
 import { attemptChallenge, deleteChallenge } from './repository.ts';
@@ -61,7 +61,7 @@ export async function completeTwoFactorSignIn(
   if (method === 'recovery_code') {
     await audit(db, { action: 'account.recovery_code_used', actor: party(user), ip: meta.ip });
   }
-  // Two factors proved: the session meets the administrators' rule and may add a passkey for a while.
-  await markSessionTwoFactor(db, signedIn.sid, now());
+  // Two factors proved: the session meets the administrators' rule and has a recent factor for a while.
+  await markSessionFactor(db, signedIn.sid, 'code', now());
   return { ...signedIn, method };
 }

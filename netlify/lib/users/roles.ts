@@ -17,7 +17,6 @@ export async function changeRole(
   userId: string,
   input: RoleChange,
 ): Promise<ListedUser> {
-  if (userId === actor.user.id) throw new HttpError(409, userMessages.ownRole);
   const { user } = await audited(
     db,
     async (trx) => {

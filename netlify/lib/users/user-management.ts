@@ -65,9 +65,9 @@ export async function createUser(
 }
 
 /**
- * Sets a new password, ends every session of that user (an administrator resetting their own password
- * keeps the session they are using) and spends their outstanding reset links: a link mailed before the
- * reset must not undo it.
+ * Sets another user's password (never one's own: the contract refuses it, and their account page asks for
+ * the current password and a factor), ends every session of theirs and spends their outstanding reset
+ * links: a link mailed before the reset must not undo it.
  */
 export async function resetPassword(
   db: Kysely<Database>,
@@ -88,7 +88,7 @@ export async function resetPassword(
         throw new HttpError(404, userMessages.userNotFound);
       }
       await retireTokens(trx, userId, 'password_reset', at);
-      return { target, ended: await deleteUserSessions(trx, userId, userId === actor.user.id ? actor.sid : undefined) };
+      return { target, ended: await deleteUserSessions(trx, userId) };
     },
     ({ target, ended }) => ({
       action: 'admin.password_reset',
@@ -105,7 +105,6 @@ export async function resetPassword(
  * administrators deleting each other at once cannot leave the site without one.
  */
 export async function deleteUser(db: Kysely<Database>, actor: Authenticated, userId: string): Promise<void> {
-  if (userId === actor.user.id) throw new HttpError(409, userMessages.deleteSelf);
   await audited(
     db,
     async (trx) => {
@@ -126,8 +125,8 @@ export async function deleteUser(db: Kysely<Database>, actor: Authenticated, use
 
 /**
  * Turns off another user's two-factor sign-in (they lost their phone and their recovery codes): their
- * secret and recovery codes go, they are told by e-mail, and it is audited. Never one's own: that takes
- * the password and a code on /account, so a stolen administrator session cannot shed the second factor.
+ * secret and recovery codes go, every session of theirs ends (one opened by whoever has the phone must not
+ * go on), they are told by e-mail, and it is audited. Never one's own (the contract refuses it).
  */
 export async function resetTwoFactor(
   db: Kysely<Database>,
@@ -135,16 +134,21 @@ export async function resetTwoFactor(
   userId: string,
   mail: MailContext,
 ): Promise<void> {
-  if (userId === actor.user.id) throw new HttpError(409, twoFactorMessages.resetSelf);
-  const target = await audited(
+  const { target } = await audited(
     db,
     async (trx) => {
       const target = await findUserById(trx, userId);
       if (!target) throw new HttpError(404, userMessages.userNotFound);
       if (!(await disableTwoFactor(trx, userId, now()))) throw new HttpError(409, twoFactorMessages.resetNotOn);
-      return target;
+      return { target, sessionsEnded: await deleteUserSessions(trx, userId) };
     },
-    (reset) => ({ action: 'admin.two_factor_reset', actor: party(actor.user), target: party(reset), ip: actor.ip }),
+    (done) => ({
+      action: 'admin.two_factor_reset',
+      actor: party(actor.user),
+      target: party(done.target),
+      ip: actor.ip,
+      details: { sessionsEnded: done.sessionsEnded },
+    }),
   );
   queueTwoFactorNotice(target, 'admin_reset', mail);
 }
@@ -152,8 +156,7 @@ export async function resetTwoFactor(
 /**
  * Removes every passkey of another user (they lost the device) and ends every session of theirs, so none
  * opened with a lost passkey goes on: audited in the same transaction, the user told by e-mail. They sign
- * in with their password (and code) and add a passkey again. Never one's own (409): a stolen administrator
- * session must not shed a factor without confirming it, as for the code app.
+ * in with their password (and code) and add a passkey again. Never one's own (the contract refuses it).
  */
 export async function removeUserPasskeys(
   db: Kysely<Database>,
@@ -161,7 +164,6 @@ export async function removeUserPasskeys(
   userId: string,
   mail: MailContext,
 ): Promise<void> {
-  if (userId === actor.user.id) throw new HttpError(409, passkeyMessages.removeOwn);
   const { target } = await audited(
     db,
     async (trx) => {

@@ -22,7 +22,7 @@ export async function listUserSessions(db: Kysely<Database>, userId: string): Pr
   return rows.map(describeSession);
 }
 
-/** Ends every session of the user (an administrator signing themselves out elsewhere keeps this one). */
+/** Ends every session of another user (the contract refuses one's own: /account ends one's own sessions). */
 export async function endUserSessions(
   db: Kysely<Database>,
   actor: Authenticated,
@@ -31,7 +31,7 @@ export async function endUserSessions(
   const user = await targetUser(db, userId);
   const ended = await audited(
     db,
-    (trx) => deleteUserSessions(trx, user.id, user.id === actor.user.id ? actor.sid : undefined),
+    (trx) => deleteUserSessions(trx, user.id),
     (count) => ({
       action: 'admin.sessions_ended',
       actor: party(actor.user),

@@ -41,6 +41,8 @@ function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
   // The second factors the account has, as its sections read them: adding another needs one of them.
   const [passkeyCount, setPasskeyCount] = useState(0);
   const [codeApp, setCodeApp] = useState<boolean | null>(null);
+  // What confirms a change that needs a second factor, by what the account has (none: the password alone).
+  const factor = codeApp ? (passkeyCount > 0 ? 'code-or-passkey' : 'code') : passkeyCount > 0 ? 'passkey' : null;
   const user = saved ?? (state.status === 'ready' ? state.user : undefined);
 
   return (
@@ -57,7 +59,7 @@ function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
           )}
         </div>
         <ProfileForm user={user} copy={copy} onSaved={setSaved} />
-        <PasswordForm copy={copy} onChanged={sessionsChanged} />
+        <PasswordForm copy={copy} factor={factor} onChanged={sessionsChanged} />
         <PasskeysSection copy={copy} enabled={Boolean(user)} codeApp={codeApp} onCount={setPasskeyCount} />
         <TwoFactorSection copy={copy} enabled={Boolean(user)} hasPasskeys={passkeyCount > 0} onStatus={setCodeApp} />
         <SessionList copy={copy} version={sessionsVersion} enabled={Boolean(user)} />
@@ -68,7 +70,7 @@ function AccountPage({ copy, dashboard, logo }: AccountPageProps) {
             {copy.data.download}
           </a>
         </AccountSection>
-        <DeleteAccount copy={copy} />
+        <DeleteAccount copy={copy} factor={factor} />
       </main>
     </>
   );

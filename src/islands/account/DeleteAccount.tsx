@@ -1,22 +1,31 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { isCeremonyCancelled, withFactor } from '../../lib/passkeys.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { clearSignedInHint } from '../../stores/session.ts';
-import { toastAcrossNavigation } from '../../stores/toasts.ts';
+import { toast, toastAcrossNavigation } from '../../stores/toasts.ts';
 import PasswordField from '../ui/PasswordField.tsx';
 import DialogActions from '../ui/DialogActions.tsx';
 import AccountSection from './AccountSection.tsx';
 import { dangerButton } from '../ui/buttons.ts';
 import { type AccountCopy } from './copy.ts';
+import PasskeyConfirmFields, { type PasskeyConfirmation } from './PasskeyConfirmFields.tsx';
 import { leaveIfSignedOut } from './signed-out.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 
 // The dialog's code (Headless UI) loads when the member first asks to delete: few do.
 const Modal = lazy(() => import('../ui/Modal.tsx'));
 
-/** 'Delete my account', confirmed with the password in a dialog; then the landing page. */
-export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
+/**
+ * 'Delete my account', confirmed in a dialog with the password and (an account with a second factor) that
+ * factor; then the landing page.
+ */
+export default function DeleteAccount(props: {
+  copy: AccountCopy;
+  factor: Exclude<PasskeyConfirmation, 'password'> | null;
+}) {
+  const { copy, factor } = props;
   const labels = copy.deletion;
   const [open, setOpen] = useState(false);
   // Once opened the dialog stays mounted. Headless UI, loaded only then, has not seen what had focus
@@ -29,14 +38,21 @@ export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
   };
   const { errors, pending, onSubmit, onInput } = useFormSubmit({
     schema: () => import('../../schemas/account.ts').then((m) => m.accountDeletionSchema),
-    send: (input) => api(endpoints.account, 'DELETE', { body: input }),
+    send: async (input) =>
+      api(endpoints.account, 'DELETE', {
+        body: await withFactor(input, factor === 'passkey' || factor === 'code-or-passkey'),
+      }),
     onSuccess: () => {
       clearSignedInHint();
       toastAcrossNavigation({ title: labels.deletedTitle, description: labels.deletedText });
       goTo('/');
     },
     failureTitle: copy.errorTitle,
-    onFailure: leaveIfSignedOut,
+    onFailure: (error) => {
+      if (!isCeremonyCancelled(error)) return leaveIfSignedOut(error);
+      toast({ title: copy.errorTitle, description: copy.passkeys.notConfirmed });
+      return true;
+    },
     leavesPage: true,
   });
 
@@ -74,6 +90,7 @@ export default function DeleteAccount({ copy }: { copy: AccountCopy }) {
                 hideLabel={labels.hidePassword}
                 error={errors.password}
               />
+              {factor && <PasskeyConfirmFields copy={copy} mode={factor} id="delete-code" errors={errors} />}
               <DialogActions
                 cancelLabel={labels.cancel}
                 onCancel={close}

@@ -11,8 +11,10 @@ export default function PasskeyConfirmFields(props: {
   copy: AccountCopy;
   mode: PasskeyConfirmation;
   errors: FieldErrorMap;
+  /** The code field's id: one per form on the page. */
+  id?: string;
 }) {
-  const { copy, mode, errors } = props;
+  const { copy, mode, errors, id = 'passkey-code' } = props;
   const labels = copy.passkeys;
   if (mode === 'password') {
     return (
@@ -34,14 +36,17 @@ export default function PasskeyConfirmFields(props: {
       <p className="font-medium text-slate-900">{labels.confirmIntro}</p>
       {mode !== 'passkey' && (
         <TextField
-          id="passkey-code"
+          id={id}
           name="code"
           autoComplete="one-time-code"
           required={mode === 'code'}
           label={labels.codeLabel}
           hint={mode === 'code-or-passkey' ? labels.codeHint : undefined}
-          error={errors.code}
+          error={errors.code ?? errors.confirmation ?? errors.assertion}
         />
+      )}
+      {mode === 'passkey' && (errors.confirmation ?? errors.assertion) && (
+        <p className="text-small text-red-700">{errors.confirmation ?? errors.assertion}</p>
       )}
     </>
   );

@@ -1,25 +1,28 @@
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { isCeremonyCancelled, withFactor } from '../../lib/passkeys.ts';
 import { fill } from '../../lib/template.ts';
 import * as endpoints from '../../schemas/api-routes/account.ts';
 import type { Passkey } from '../../schemas/passkeys.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
-import PasswordField from '../ui/PasswordField.tsx';
 import TextField from '../ui/TextField.tsx';
 import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons.ts';
 import { formatDate } from '../ui/dates.ts';
 import type { AccountCopy } from './copy.ts';
+import PasskeyConfirmFields from './PasskeyConfirmFields.tsx';
 import { leaveIfSignedOut } from './signed-out.ts';
 
 interface PasskeyItemProps {
   passkey: Passkey;
   copy: AccountCopy;
+  /** Whether the code app is on: a code may confirm the removal instead of a passkey. */
+  codeApp: boolean;
   onChange: () => void;
 }
 
 /** One passkey: its name, when it was added and last used, synced or not; renaming and removing it. */
-export default function PasskeyItem({ passkey, copy, onChange }: PasskeyItemProps) {
+export default function PasskeyItem({ passkey, copy, codeApp, onChange }: PasskeyItemProps) {
   const labels = copy.passkeys;
   const [editing, setEditing] = useState<'rename' | 'remove' | null>(null);
   const params = { id: passkey.id };
@@ -39,11 +42,15 @@ export default function PasskeyItem({ passkey, copy, onChange }: PasskeyItemProp
     onFailure: leaveIfSignedOut,
   });
   const remove = useFormSubmit({
-    schema: () => import('../../schemas/passkeys.ts').then((m) => m.passkeyRemoveFormSchema),
-    send: (input) => api(endpoints.accountPasskey, 'DELETE', { params, body: { password: input.password || null } }),
+    schema: () => import('../../schemas/passkeys.ts').then((m) => m.passkeyConfirmFormSchema),
+    send: async (input) => api(endpoints.accountPasskey, 'DELETE', { params, body: await withFactor(input, true) }),
     onSuccess: done(labels.removedTitle),
     failureTitle: copy.errorTitle,
-    onFailure: leaveIfSignedOut,
+    onFailure: (error) => {
+      if (!isCeremonyCancelled(error)) return leaveIfSignedOut(error);
+      toast({ title: copy.errorTitle, description: labels.removeCancelled });
+      return true;
+    },
   });
   const field = `passkey-${passkey.id}`;
 
@@ -92,16 +99,11 @@ export default function PasskeyItem({ passkey, copy, onChange }: PasskeyItemProp
       {editing === 'remove' && (
         <form method="post" noValidate onSubmit={remove.onSubmit} onInput={remove.onInput} className="space-y-3">
           <p className="text-small text-slate-700">{labels.removeIntro}</p>
-          <PasswordField
-            id={`${field}-password`}
-            name="password"
-            autoComplete="current-password"
-            label={labels.passwordLabel}
-            hint={labels.passwordHint}
-            showLabel={copy.password.showPassword}
-            hideLabel={copy.password.hidePassword}
-            error={remove.errors.password}
-            autoFocus
+          <PasskeyConfirmFields
+            copy={copy}
+            mode={codeApp ? 'code-or-passkey' : 'passkey'}
+            id={`${field}-code`}
+            errors={remove.errors}
           />
           <FormActions
             label={labels.confirmRemove}

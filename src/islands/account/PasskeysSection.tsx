@@ -40,7 +40,7 @@ export default function PasskeysSection({ copy, enabled, codeApp, onCount }: Pas
       schemas().then((m) =>
         !confirming ? m.passkeyAddFormSchema : count > 0 ? m.passkeyConfirmFormSchema : m.passkeyCodeFormSchema,
       ),
-    send: (input) => addPasskey('password' in input ? { password: input.password } : { code: input.code }),
+    send: (input) => addPasskey('password' in input ? { password: input.password } : { code: input.code }, count > 0),
     onSuccess: (added, form) => {
       form.reset();
       toast({ title: labels.addedTitle, description: added.name });
@@ -63,7 +63,7 @@ export default function PasskeysSection({ copy, enabled, codeApp, onCount }: Pas
       {passkeys && passkeys.length > 0 && (
         <ul className="divide-y divide-slate-200" aria-label={labels.heading}>
           {passkeys.map((passkey) => (
-            <PasskeyItem key={passkey.id} passkey={passkey} copy={copy} onChange={reload} />
+            <PasskeyItem key={passkey.id} passkey={passkey} copy={copy} codeApp={codeApp === true} onChange={reload} />
           ))}
         </ul>
       )}

@@ -20,21 +20,32 @@ export default function TwoFactorEnrol(props: { copy: AccountCopy; onDone: () =>
   const { copy, onDone, hasPasskeys } = props;
   const labels = copy.twoFactor;
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  // The password typed to start: an account with no passkey proves it again when turning the app on.
+  const [password, setPassword] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useFormSubmit({
     schema: () => import('../../schemas/two-factor.ts').then((m) => m.twoFactorSetupSchema),
-    send: (input) => api(endpoints.accountTwoFactorSetup, 'POST', { body: input }),
+    send: async (input) => {
+      setPassword(input.password);
+      const assertion = hasPasskeys ? await confirmWithPasskey() : undefined;
+      return api(endpoints.accountTwoFactorSetup, 'POST', { body: { ...input, assertion } });
+    },
     onSuccess: setSetup,
     failureTitle: copy.errorTitle,
-    onFailure: leaveIfSignedOut,
+    onFailure: (error) => {
+      if (!isCeremonyCancelled(error)) return leaveIfSignedOut(error);
+      toast({ title: copy.errorTitle, description: copy.passkeys.notConfirmed });
+      return true;
+    },
   });
   const confirm = useFormSubmit({
     schema: () => import('../../schemas/two-factor.ts').then((m) => m.twoFactorEnableSchema),
     send: async (input) => {
-      const assertion = hasPasskeys ? await confirmWithPasskey() : undefined;
-      return api(endpoints.accountTwoFactor, 'POST', { body: { ...input, assertion } });
+      const proof = hasPasskeys ? { assertion: await confirmWithPasskey() } : { password };
+      return api(endpoints.accountTwoFactor, 'POST', { body: { ...input, ...proof } });
     },
     onSuccess: (answer) => {
+      setPassword('');
       setCodes(answer.recoveryCodes);
       toast({ title: labels.enabledTitle, description: labels.enabledText });
     },

@@ -120,6 +120,8 @@ export const accountPage = z.strictObject({
     save: text,
     remove: text,
     removeIntro: text,
+    removeCancelled: text,
+    notConfirmed: text,
     confirmRemove: text,
     removedTitle: text,
     cancel: text,

@@ -15,8 +15,8 @@ const rowButton = 'rounded-md border px-3 py-1.5 text-sm font-medium';
 const plain = `${rowButton} border-slate-400 text-slate-800 hover:bg-slate-50`;
 
 /**
- * A user's buttons; an administrator's own row has neither Delete, a role change, Reset two-factor nor
- * Remove passkeys (their own are changed on /account, after re-authenticating).
+ * A user's buttons; an administrator's own row has none (the administrators' API refuses their own
+ * account: they change it on /account, which asks for their own proof).
  */
 export default function UserActions({
   user,
@@ -34,8 +34,8 @@ export default function UserActions({
   const others = !self;
   // Each button: when it shows, its label, its accessible name (with the user's name) and what it does.
   const actions = [
-    { show: true, label: copy.resetPassword, named: copy.resetPasswordFor, act: handlers.onReset },
-    { show: true, label: copy.sessions, named: copy.sessionsFor, act: handlers.onSessions },
+    { show: others, label: copy.resetPassword, named: copy.resetPasswordFor, act: handlers.onReset },
+    { show: others, label: copy.sessions, named: copy.sessionsFor, act: handlers.onSessions },
     {
       show: others && user.twoFactorEnabled,
       label: copy.resetTwoFactor,
