@@ -1,7 +1,8 @@
 // Short text a person types (names on registration and the account page, passkey names, the contact form's
 // company, the administrators' searches) refuses controls, format and separator characters, the blank
-// look-alikes and piles of combining marks, with a field message naming the character, and changes nothing.
-// A change mail greets a name stored before these checks without such characters.
+// look-alikes, default-ignorable, unassigned and private-use code points, noncharacters, lone surrogates and
+// piles of combining marks, with a field message naming the character, and changes nothing; emoji keep the
+// joiners they are built with. A change mail greets a name stored before these checks without such characters.
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../netlify/lib/db.ts';
 import { call } from '../helpers/api.ts';
@@ -35,6 +36,24 @@ const REFUSED = [
   ['\u2800', 'U+2800, a character that shows as nothing'],
   ['\u{E0041}', 'U+E0041, an invisible formatting character'],
   ['\uFFF9', 'U+FFF9, an invisible formatting character'],
+] as const;
+/** The characters a later attempt got through, alone as a whole name: each shows as nothing. */
+const ALONE = [
+  ['\uFE0F', 'U+FE0F, a character that shows as nothing'],
+  ['\u17B4', 'U+17B4, a character that shows as nothing'],
+  ['\u180B', 'U+180B, a character that shows as nothing'],
+  ['\u{E0100}', 'U+E0100, a character that shows as nothing'],
+] as const;
+/** ...and inside a name (a lone surrogate survives JSON as an escape: the body is sent as JSON.stringify makes it). */
+const INSIDE = [
+  ['\u2065', 'U+2065, a code point Unicode has not assigned'],
+  ['\u{E0000}', 'U+E0000, a code point Unicode has not assigned'],
+  ['\u{E0080}', 'U+E0080, a code point Unicode has not assigned'],
+  ['\uFFF0', 'U+FFF0, a code point Unicode has not assigned'],
+  ['\uE000', 'U+E000, a private-use character'],
+  ['\uFFFE', 'U+FFFE, a code point Unicode keeps out of text (a noncharacter)'],
+  ['\uD800', 'U+D800, half of a character (a lone surrogate)'],
+  ['\uDC00', 'U+DC00, half of a character (a lone surrogate)'],
 ] as const;
 const FLOOD = `Z${'\u0301'.repeat(63)}`;
 const FLOOD_MESSAGE = 'must not pile more than 4 accents or marks on one letter';
@@ -71,6 +90,48 @@ describe('names: POST /api/register and PATCH /api/account', () => {
       expect(await nameOf(member.user.id)).toEqual({ firstName: 'Test', lastName: 'User' });
     },
   );
+
+  it.each(ALONE.map(([c, says]) => [says, c]))('registration refuses %s as the whole first name', async (says, c) => {
+    const email = uniqueEmail('text');
+    const res = await call(register, '/api/register', {
+      body: { email, password: 'a long unusual passphrase 7', firstName: c, lastName: 'Lee' },
+      ip: uniqueIp(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ firstName: [`First name must not contain ${says}`] });
+    expect(await getDb().selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  });
+
+  it.each([...ALONE, ...INSIDE].map(([c, says]) => [says, c]))(
+    'a name change refuses %s inside a first name and keeps the name',
+    async (says, c) => {
+      const member = await signedIn('member');
+      const res = await call(account, '/api/account', {
+        method: 'PATCH',
+        cookie: member.cookie,
+        body: { firstName: `An${c}n`, lastName: 'Lee' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ firstName: [`First name must not contain ${says}`] });
+      expect(await nameOf(member.user.id)).toEqual({ firstName: 'Test', lastName: 'User' });
+    },
+  );
+
+  it('a name may hold emoji built with joiners, but not a joiner outside one', async () => {
+    const member = await signedIn('member');
+    const body = { firstName: 'Ada 👩‍💻', lastName: 'Lee 🏳️‍🌈' };
+    expect((await call(account, '/api/account', { method: 'PATCH', cookie: member.cookie, body })).status).toBe(200);
+    expect(await nameOf(member.user.id)).toEqual(body);
+    const stray = await call(account, '/api/account', {
+      method: 'PATCH',
+      cookie: member.cookie,
+      body: { firstName: 'Ada\u200D', lastName: 'Lee' },
+    });
+    expect(stray.body.fieldErrors).toEqual({
+      firstName: ['First name must not contain U+200D, an invisible formatting character'],
+    });
+    expect(await nameOf(member.user.id)).toEqual(body);
+  });
 
   it('a flood of combining marks is refused on both', async () => {
     const member = await signedIn('member');
