@@ -16,7 +16,8 @@ export * from './brand-persona-options.ts';
 
 /**
  * Required text, trimmed, at most `max` characters; one line unless `lines` is multiLine. Answers are stored
- * as jsonb, which refuses a lone UTF-16 surrogate, so text must be well-formed too.
+ * as jsonb, which refuses a lone UTF-16 surrogate, so text must be well-formed too: one message for it on
+ * every answer, one line or many (the short-text checks after it are not run).
  */
 const text = (label: string, max: number, lines = singleLine) =>
   lines(
@@ -25,7 +26,10 @@ const text = (label: string, max: number, lines = singleLine) =>
       .trim()
       .min(1, { error: `${label} is required` })
       .max(max, { error: `${label} must be at most ${max} characters` })
-      .refine((value) => value.isWellFormed(), { error: `${label} contains a character that is not valid text` }),
+      .refine((value) => value.isWellFormed(), {
+        error: `${label} contains a character that is not valid text`,
+        abort: true,
+      }),
     label,
   );
 
@@ -166,9 +170,11 @@ export function missingSteps(answers: DraftAnswers): PersonaStepId[] {
   return PERSONA_STEPS.filter((step) => answers[step] === undefined);
 }
 
+/** The largest version number: what the column (a Postgres integer) can store. */
+export const PERSONA_VERSION_MAX = 2_147_483_647;
 /** A version number in a path: a positive whole number. */
 export const versionParamSchema = z.coerce
-  .number({ error: 'Version must be a whole number' })
+  .number<string>({ error: 'Version must be a whole number' })
   .int({ error: 'Version must be a whole number' })
   .min(1, { error: 'Version must be a whole number from 1' })
-  .max(2_147_483_647, { error: 'Version is too large' });
+  .max(PERSONA_VERSION_MAX, { error: 'Version is too large' });
