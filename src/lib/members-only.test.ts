@@ -33,6 +33,15 @@ describe('members-only articles', () => {
     );
   });
 
+  it('refuses a file name the members-only function would not serve, naming the file', () => {
+    const long = 'a'.repeat(121);
+    expect(() => splitArticle(markdown, html, long)).toThrow(
+      `src/content/insights/${long}.md is members only, so its file name must be lower-case words joined by single hyphens, at most 120 characters.`,
+    );
+    expect(() => splitArticle(markdown, html, 'Odd_Name')).toThrow('Odd_Name.md is members only');
+    expect(splitArticle(markdown, html, 'a'.repeat(120)).preview).toBe('<p>Everyone reads this opening paragraph.</p>');
+  });
+
   it('gives the text of every block after the first paragraph', () => {
     expect(gatedTexts(markdown)).toEqual([
       'What to do',

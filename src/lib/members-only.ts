@@ -4,6 +4,8 @@
 // shape (each block's words as blank bars), so nothing moves when a member's copy fills it in.
 // Pure, build-time: no astro:content here, so vitest loads it as it is.
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { insightSlugParam } from '../schemas/api-params.ts';
+import { INSIGHT_SLUG_MAX_LENGTH } from '../schemas/insights.ts';
 
 /** A block of the gated part as the placeholder draws it: its element and its text, letters blanked. */
 export interface PlaceholderBlock {
@@ -29,9 +31,16 @@ const blocksOf = (markdown: string) => (fromMarkdown(markdown) as unknown as { c
 
 /**
  * Splits a members-only article's rendered HTML after its first paragraph. The body must open with a
- * paragraph (the preview every visitor reads): anything else is a build error that says so.
+ * paragraph (the preview every visitor reads), and the file's name must be an address the members-only
+ * function serves (the contract's slug): anything else is a build error that says so.
  */
 export function splitArticle(markdown: string, html: string, id: string): GatedArticle {
+  if (!insightSlugParam.schema.safeParse(id).success) {
+    throw new Error(
+      `src/content/insights/${id}.md is members only, so its file name must be lower-case words joined by ` +
+        `single hyphens, at most ${INSIGHT_SLUG_MAX_LENGTH} characters.`,
+    );
+  }
   if (blocksOf(markdown)[0]?.type !== 'paragraph') {
     throw new Error(`src/content/insights/${id}.md is members only and must open with a paragraph (its preview).`);
   }

@@ -1,17 +1,17 @@
 // The API contract's members-only and briefings entries (api.ts spreads them into the one contract): the
 // rest of a members-only article, the member's choice of briefings by e-mail, and the one-click unsubscribe
 // link every briefing e-mail carries.
-import { ACCOUNT_BODY_LIMIT, download, json, pathParam, type Entry } from './api-operation.ts';
+import { ACCOUNT_BODY_LIMIT, download, json, type Entry } from './api-operation.ts';
+import { insightSlugParam } from './api-params.ts';
 import * as accountRoutes from './api-routes/account.ts';
 import * as insightRoutes from './api-routes/insights.ts';
 import { briefingChoiceSchema, briefingPreferenceSchema, unsubscribeQuerySchema } from './briefings.ts';
-import { INSIGHT_SLUG_PATTERN, MEMBERS_ONLY_NOT_FOUND, membersOnlyBodySchema } from './insights.ts';
-import { z } from './zod.ts';
+import { membersOnlyBodySchema } from './insights.ts';
 
 export const briefingsContract = {
   'insight-members-only': {
     path: insightRoutes.insightMembersOnly,
-    params: { slug: pathParam(z.string().regex(INSIGHT_SLUG_PATTERN), MEMBERS_ONLY_NOT_FOUND) },
+    params: { slug: insightSlugParam },
     // A public or unknown article has no members-only part: 404.
     GET: { access: 'signedIn', reply: json(membersOnlyBodySchema), status: 200, errors: ['not_found'] },
   },

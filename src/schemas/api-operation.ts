@@ -6,7 +6,7 @@ import type { ApiMethod, ApiPath } from './api-routes/route.ts';
 import type { AuditAction } from './audit-actions.ts';
 import type { ErrorCode } from './errors.ts';
 import type { ProofLevel } from './proof.ts';
-import type { z } from './zod.ts';
+import { z } from './zod.ts';
 
 /** What a successful call answers: JSON its schema describes, no content (204), a file download, or a redirect. */
 export type Reply =
@@ -93,14 +93,20 @@ export interface Operation {
 
 /**
  * A path parameter: the schema its value must pass, and the message of the 404 a value that fails it
- * gets (a malformed id names nothing, so it is not found, never a 400 or a database error).
+ * gets (a malformed id names nothing, so it is not found, never a 400 or a database error). Every one
+ * declares the longest value it can be: a longer one is not found before its schema reads it.
  */
 export interface PathParam<S extends z.ZodType = z.ZodType> {
   readonly schema: S;
   readonly notFound: string;
+  readonly maxLength: number;
 }
 
-export const pathParam = <S extends z.ZodType>(schema: S, notFound: string): PathParam<S> => ({ schema, notFound });
+export const pathParam = <S extends z.ZodType<unknown, string>>(
+  schema: S,
+  notFound: string,
+  maxLength: number,
+): PathParam<z.ZodPipe<z.ZodString, S>> => ({ schema: z.string().max(maxLength).pipe(schema), notFound, maxLength });
 
 /**
  * One endpoint, keyed in the contract by the name of the function that serves it: its address (`:name`

@@ -11,6 +11,11 @@ export const MEMBERS_ONLY_FOLDER = '.netlify/members-only';
 
 /** An article's address segment: lower-case words joined by single hyphens. */
 export const INSIGHT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * The longest address segment an article may have (its file name, less `.md`): room for a long title, and
+ * far inside what a file system takes as a name (255 bytes), which the members-only function reads.
+ */
+export const INSIGHT_SLUG_MAX_LENGTH = 120;
 
 /** The 404 of an address that is no members-only article (public, unknown or malformed). */
 export const MEMBERS_ONLY_NOT_FOUND = 'There is no members-only article at this address.';

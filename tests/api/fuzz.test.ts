@@ -1,5 +1,5 @@
 // Property-based: every function with a path answers anything malformed a client can send (wrong types,
-// huge strings, deep nesting, keys named like Object.prototype members, control characters, odd
+// huge strings, 5,000-character path parameters, deep nesting, keys named like Object.prototype members, control characters, odd
 // encodings, duplicate keys, wrong methods, content types, origins, cookies, path parameters and
 // queries; a generated query string rides on every request) with a refusal, and changes no row of any table. Runs on a database of its own, so other
 // test files writing at the same time cannot disturb the comparison; the server's clock stands still,
@@ -415,10 +415,14 @@ const forgedCookie = fc.oneof(
   ),
 );
 
+/** Path parameter values of 5,000 characters: letters, digits (a number's), and a record id's characters. */
+const LONG_PARAM_VALUES = ['a'.repeat(5000), '1'.repeat(5000), '00000000-0000-4000-8000-'.repeat(209).slice(0, 5000)];
+
 const paramValue = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.uuid(),
   fc.constantFrom(...PROTOTYPE_KEYS, '', '..', '%00', 'a'.repeat(2000), "'; drop table users; --", 'ＡＢＣ'),
+  fc.constantFrom(...LONG_PARAM_VALUES),
 );
 
 /** One query parameter name or value: anything, often named like a prototype member. */
@@ -692,6 +696,44 @@ describe('malformed requests to every function', () => {
     for (const { name, profile } of endpoints) {
       if (profile.badQueries) expect(profile.badQueries.length, name).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('answers a 5,000-character value of every path parameter of every function with its 404, changing no row', async () => {
+    const frozen = new Date();
+    setClock(() => frozen);
+    const start = await fingerprint(db);
+    const covered = new Set<string>();
+    for (const endpoint of endpoints.filter(({ profile }) => profile.params?.length)) {
+      const { params = [], auth, body } = endpoint.profile;
+      const entry = contractEntries().find((candidate) => candidate.name === endpoint.name)!;
+      const notFound = Object.values(entry.params).map((param) => param.notFound);
+      for (const method of endpoint.methods.filter((m) => m !== 'HEAD')) {
+        for (const value of LONG_PARAM_VALUES) {
+          // Every parameter of the address at once: each is refused unread, the first declared answering.
+          const filled = Object.fromEntries(params.map((param) => [param, value]));
+          let url = endpoint.path;
+          for (const param of params) url = url.replace(`:${param}`, encodeURIComponent(value));
+          const headers = new Headers({ 'content-type': 'application/json' });
+          if (auth !== 'none') headers.set('cookie', cookies[auth]!);
+          const response = await endpoint.handler(
+            new Request(new URL(url, ORIGIN), {
+              method,
+              headers,
+              body: ['GET', 'HEAD'].includes(method) ? undefined : JSON.stringify(body?.valid() ?? {}),
+            }),
+            context({ ip: '198.51.100.77', params: filled }),
+          );
+          const what = `${method} ${endpoint.path} with ${value.length} characters`;
+          expect(response.status, what).toBe(404);
+          expect(await response.json(), what).toEqual({ code: 'not_found', message: expect.toBeOneOf(notFound) });
+          covered.add(endpoint.name);
+        }
+      }
+    }
+    // Every function whose address has a parameter was tried.
+    const withParams = contractEntries().filter((entry) => Object.keys(entry.params).length);
+    expect([...covered].sort()).toEqual(withParams.map((entry) => entry.name).sort());
+    expect(await fingerprint(db)).toEqual(start);
   });
 
   it(`answers ${RUNS} generated malformed requests with a refusal, changing no row`, async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/api.ts';
 import { signedIn } from '../helpers/accounts.ts';
 import membersOnly from '../../netlify/functions/insight-members-only.mts';
-import { MEMBERS_ONLY_FOLDER } from '../../src/schemas/insights.ts';
+import { membersOnlyFolderIn, readMembersOnlyBody } from '../../netlify/lib/insights/members-only.ts';
+import { INSIGHT_SLUG_MAX_LENGTH, MEMBERS_ONLY_FOLDER, MEMBERS_ONLY_NOT_FOUND } from '../../src/schemas/insights.ts';
 
 // A gated part as the build writes it, under a name no article has (removed afterwards; the build's own
 // files in the same folder are left alone).
@@ -49,5 +50,23 @@ describe('GET /api/insights/:slug/members-only', () => {
       expect(res.status, other).toBe(404);
       expect(res.body).toMatchObject({ code: 'not_found' });
     }
+  });
+
+  it('404 for an address longer than any article name, however long (251 characters answered 500 ENAMETOOLONG)', async () => {
+    const member = await signedIn();
+    for (const length of [INSIGHT_SLUG_MAX_LENGTH + 1, 251, 5000]) {
+      const long = 'a'.repeat(length);
+      const res = await call(membersOnly, address(long), { cookie: member.cookie, params: { slug: long } });
+      expect(res.status, `${length} characters`).toBe(404);
+      expect(res.body).toEqual({ code: 'not_found', message: MEMBERS_ONLY_NOT_FOUND });
+    }
+  });
+
+  it('the lookup itself answers 404 for a name longer than the contract allows, never a server error', async () => {
+    const folder = membersOnlyFolderIn(new URL('../../', import.meta.url));
+    await expect(readMembersOnlyBody(folder, 'a'.repeat(300))).rejects.toMatchObject({
+      status: 404,
+      message: MEMBERS_ONLY_NOT_FOUND,
+    });
   });
 });
