@@ -12,8 +12,8 @@ import { functionRoute, matchPath, withRewrites } from './serve/functions.ts';
 import { configureHttpServer, functionsListener, SERVED_METHODS, trustedProxiesFrom } from './serve/server.ts';
 
 const FUNCTIONS_DIR = 'netlify/functions';
-/** Every function lives under /api/ (config.path) or Netlify's own address; pages never go through here. */
-const FUNCTION_PATHS = /^\/(api|\.netlify\/functions)\//;
+/** Every function lives at /api, under it (config.path) or at Netlify's own address; pages never go through here. */
+const FUNCTION_PATHS = /^\/(?:api(?:[/\\?#]|$)|\.netlify\/functions\/)/;
 
 /** The routes of every function, loaded through the dev server (its cached modules until one changes). */
 async function loadRoutes(server, root, toml) {
@@ -61,7 +61,7 @@ export function devFunctions(options = {}) {
           // A method no server answers is refused here as under `npm start`; a path no function serves
           // is Astro's (its 404 page).
           const refused = !SERVED_METHODS.includes(method);
-          if (!refused && !matchPath(routes, method, new URL(url, 'http://localhost').pathname)) return next();
+          if (!refused && !matchPath(routes, method, new URL(url, 'http://localhost').pathname, url)) return next();
           await listener(req, res);
         } catch (error) {
           next(error);

@@ -2,7 +2,9 @@
 // `config.excludedPath`) and `config.method`, as a warm Netlify Function instance would: module state
 // such as the database pool lives across requests. (@netlify/dev's own emulation starts a fresh worker
 // per request.) Then, as on Netlify, where no function's path matched, netlify.toml's rewrites to a
-// function's own address (/api/* to the API's catch-all) apply.
+// function's own address (/api and /api/* to the API's catch-all) apply. An address under /api sent with a
+// dot segment ('..', '.', percent-encoded or not) names no endpoint: the catch-all answers it, although the
+// URL parser would resolve /api/%2e%2e/admin to /admin, a page address.
 // Scheduled functions (`config.schedule`) are not routed at all: on Netlify only the scheduler runs them,
 // so here, as there, their URL answers 404 and no visitor can start a purge.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,6 +23,8 @@ export interface FunctionRoute {
   excluded?: URLPattern[];
   methods?: string[];
   handler: Handler;
+  /** A netlify.toml rewrite to the function: tried only where no function's own path matched. */
+  rewrite?: true;
 }
 
 type FunctionModule = { default: Handler; config?: Config };
@@ -62,7 +66,7 @@ export function rewritesToFunctions(routes: FunctionRoute[], toml: string): Func
     const name = FUNCTION_ADDRESS.exec(rule.to ?? '')?.[1];
     const target = routes.find((route) => route.name === name);
     if (!target || !rule.from || rule.status !== 200 || rule.conditions) return [];
-    return [{ ...target, patterns: [new URLPattern({ pathname: rule.from })], excluded: [] }];
+    return [{ ...target, patterns: [new URLPattern({ pathname: rule.from })], excluded: [], rewrite: true as const }];
   });
 }
 
@@ -105,12 +109,35 @@ function findFunction(routes: FunctionRoute[], method: string, pathname: string)
   return undefined;
 }
 
-export function matchFunction(routes: FunctionRoute[], request: Request): FunctionMatch | undefined {
-  return matchPath(routes, request.method, new URL(request.url).pathname);
+/**
+ * A request target under /api with a dot segment in its path: '.' or '..', as is or percent-encoded, after
+ * a slash (or a backslash, which the URL parser reads as one).
+ */
+const API_DOT_SEGMENT = /^\/api(?:[/\\][^?#]*)?[/\\](?:\.|%2e){1,2}(?=[/\\?#]|$)/i;
+
+/** The function that answers a request; `sent` is its target as the client sent it (Node's `req.url`). */
+export function matchFunction(routes: FunctionRoute[], request: Request, sent?: string): FunctionMatch | undefined {
+  return matchPath(routes, request.method, new URL(request.url).pathname, sent);
 }
 
-/** The function that answers this method on this path, with its path parameters, if one does. */
-export function matchPath(routes: FunctionRoute[], method: string, pathname: string): FunctionMatch | undefined {
+/**
+ * The function that answers this method on this path, with its path parameters, if one does. `sent`, the
+ * target before the URL parser resolved its dot segments: one under /api with a dot segment is answered by
+ * the rewrites alone, as an /api address no function serves (never by the function or page it resolves to).
+ */
+export function matchPath(
+  routes: FunctionRoute[],
+  method: string,
+  pathname: string,
+  sent = pathname,
+): FunctionMatch | undefined {
+  if (API_DOT_SEGMENT.test(sent)) {
+    return findFunction(
+      routes.filter((route) => route.rewrite),
+      method,
+      '/api/',
+    );
+  }
   const key = `${method} ${pathname}`;
   let known = matches.get(routes);
   if (!known || known.size >= MATCHES_KEPT) matches.set(routes, (known = new Map()));

@@ -257,14 +257,23 @@ describe.each([npmStart(), npmRunDev()])('$name', (local) => {
   });
 
   describe('API addresses', () => {
-    it('answers an unknown /api/* address with the JSON 404, and a page address through the static site', async () => {
+    it('answers an unknown /api address with the JSON 404, and a page address through the static site', async () => {
       const port = await start();
-      for (const address of ['/api/nope', '/api/user/extra', '/api/']) {
+      for (const address of ['/api/nope', '/api/user/extra', '/api/', '/api', '/api?x=1']) {
         const res = await fetch(`http://127.0.0.1:${port}${address}`);
         expect(res.status, address).toBe(404);
         expect(res.headers.get('content-type'), address).toMatch(/^application\/json/);
         expect(await res.json(), address).toMatchObject({ code: 'not_found' });
       }
+      // Sent as written (fetch would resolve the dots first): the catch-all answers, not /admin's page.
+      const connection = new Connection(port);
+      for (const address of ['/api/%2e%2e/admin', '/api/%2E%2E/x', '/api/./x', '/api/../admin', '/api/./health']) {
+        const res = await connection.request(get(address));
+        expect(res.status, address).toBe(404);
+        expect(res.headers['content-type'], address).toMatch(/^application\/json/);
+        expect(JSON.parse(res.body), address).toMatchObject({ code: 'not_found' });
+      }
+      connection.close();
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
       // A page address is left to the static site (npm start's) or Vite (npm run dev's), never the API.
       const page = await fetch(`http://127.0.0.1:${port}/no-such-page`);

@@ -137,7 +137,7 @@ export function functionsListener(options: ServerOptions): HttpListener {
     request.headers.set('x-forwarded-for', client);
     try {
       const functions = typeof options.functions === 'function' ? await options.functions() : options.functions;
-      const fn = matchFunction(functions, request);
+      const fn = matchFunction(functions, request, incoming.url);
       return fn ? await fn.route.handler(request, functionContext(client, fn.params)) : await options.fallback(request);
     } catch (error) {
       console.error('serve: request failed', error);
