@@ -1,11 +1,13 @@
 // The passkey ceremonies checked as the WebAuthn standard asks: the signature before the counter,
 // credential ids within 1,023 bytes and the same in the JSON as in what the authenticator signed, no
-// ceremony run inside another site's frame, a user handle on every discoverable sign-in, and a challenge
-// spent only by the ceremony, user and session it was issued to.
+// ceremony run inside another site's frame (the client data's crossOrigin is the boolean false or absent),
+// a user handle on every discoverable sign-in, and a challenge spent only by the ceremony, user and session
+// it was issued to.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../netlify/lib/db.ts';
 import { passkeyMessages } from '../../src/schemas/passkeys.ts';
+import { webAuthnAnswerMessage, webAuthnFramedMessage } from '../../src/schemas/webauthn.ts';
 import { ORIGIN, call } from '../helpers/api.ts';
 import { SoftwareAuthenticator, type CeremonyOptions } from '../helpers/authenticator.ts';
 import { TEST_PASSWORD, signedIn } from '../helpers/accounts.ts';
@@ -57,10 +59,29 @@ describe('adding a passkey, by the book', () => {
 
   it('refuses a ceremony run inside another site (crossOrigin, or a foreign top origin)', async () => {
     for (const clientData of [{ crossOrigin: true }, { crossOrigin: true, topOrigin: 'https://evil.example' }]) {
-      const { result } = await addAs({ clientData });
+      const { holder, result } = await addAs({ clientData });
       expect(result.status).toBe(400);
-      expect(result.body.fieldErrors).toEqual({ response: [passkeyMessages.expired] });
+      expect(result.body.fieldErrors).toEqual({ response: [webAuthnFramedMessage] });
+      expect(await getDb().selectFrom('passkeys').select('id').where('userId', '=', holder.user.id).execute()).toEqual(
+        [],
+      );
     }
+    const { result } = await addAs({ clientData: { topOrigin: 'https://evil.example' } });
+    expect(result.status).toBe(400);
+    expect(result.body.fieldErrors).toEqual({ response: [passkeyMessages.expired] });
+  });
+
+  it('takes crossOrigin only as the boolean false or absent: a string "true" or any other value is refused', async () => {
+    for (const crossOrigin of ['true', 'false', 1, 0, null, {}, []]) {
+      const { holder, result } = await addAs({ clientData: { crossOrigin } });
+      expect(result.status, JSON.stringify(crossOrigin)).toBe(400);
+      expect(result.body.fieldErrors).toEqual({ response: [webAuthnAnswerMessage] });
+      expect(await getDb().selectFrom('passkeys').select('id').where('userId', '=', holder.user.id).execute()).toEqual(
+        [],
+      );
+    }
+    // Left out (as older browsers do), it is fine.
+    expect((await addAs({ clientData: { crossOrigin: undefined } })).result.status).toBe(201);
   });
 
   it("another session's attempt does not spend the owner's challenge", async () => {
@@ -105,11 +126,22 @@ describe('signing in with a passkey, by the book', () => {
     expect((await signIn(authenticator.get((await signInOptions()).body, { counter: 10 }))).status).toBe(200);
   });
 
-  it('refuses a sign-in run inside another site (crossOrigin true)', async () => {
+  it('refuses a sign-in run inside another site (crossOrigin true), or whose crossOrigin is not a boolean', async () => {
     const { authenticator } = await member();
     const framed = await signIn(authenticator.get((await signInOptions()).body, { clientData: { crossOrigin: true } }));
-    expect(framed.status).toBe(401);
-    expect(framed.body.message).toBe(passkeyMessages.expired);
+    expect(framed.status).toBe(400);
+    expect(framed.body.fieldErrors).toEqual({ response: [webAuthnFramedMessage] });
+    expect(framed.response.headers.getSetCookie()).toEqual([]);
+    for (const crossOrigin of ['true', 1, null]) {
+      const odd = await signIn(authenticator.get((await signInOptions()).body, { clientData: { crossOrigin } }));
+      expect(odd.status, JSON.stringify(crossOrigin)).toBe(400);
+      expect(odd.body.fieldErrors).toEqual({ response: [webAuthnAnswerMessage] });
+      expect(odd.response.headers.getSetCookie()).toEqual([]);
+    }
+    const absent = await signIn(
+      authenticator.get((await signInOptions()).body, { clientData: { crossOrigin: undefined } }),
+    );
+    expect(absent.status).toBe(200);
   });
 
   it('needs the user handle on a discoverable sign-in', async () => {
