@@ -13,7 +13,7 @@ import { enforce, forgive, reset } from '../rate-limit.ts';
 import { createSession, deleteSession, purgeExpiredSessions } from '../session/store.ts';
 import { findUserByEmail, findUserById, insertUser, recordSignIn } from '../users/repository.ts';
 import { markActive } from '../usage/counters.ts';
-import { LOGIN_FAILURES_PER_IP, REGISTRATIONS_PER_IP, signInCounter } from './limits.ts';
+import { REGISTRATIONS_PER_IP, addressCounter, signInCounter } from './limits.ts';
 import { startChallenge } from '../two-factor/challenges.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { hashToken } from '../account/tokens.ts';
@@ -86,8 +86,8 @@ export async function completeSignIn(
 /**
  * Unknown e-mail and wrong password get the same 401, body and work (a verify against a dummy hash).
  * Every attempt is counted before the password is checked, so parallel guesses cannot slip past the
- * limit: against the IP, and against the account, or, from a browser that has signed in to the account
- * before, against that browser alone. A successful sign-in takes its attempt back; it never touches the
+ * limit: against the IP and the account, or, from a browser that has signed in to the account before,
+ * against that browser alone. A successful sign-in takes its attempt back; it never touches the
  * counts of two-factor codes.
  */
 export async function signIn(
@@ -95,9 +95,11 @@ export async function signIn(
   input: LoginInput,
   meta: SignInMeta,
 ): Promise<SignedIn | TwoFactorPending> {
-  const [rule, subject] = signInCounter('password', input.email, meta.knownDevice(input.email));
+  const device = meta.knownDevice(input.email);
+  const [rule, subject] = signInCounter('password', input.email, device);
+  const address = addressCounter('password', meta.ip, device);
   await enforce(db, rule, subject, now());
-  await enforce(db, LOGIN_FAILURES_PER_IP, meta.ip, now());
+  if (address) await enforce(db, ...address, now());
   const user = await findUserByEmail(db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
@@ -114,7 +116,7 @@ export async function signIn(
     throw new HttpError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
   }
   await reset(db, rule, subject);
-  await forgive(db, LOGIN_FAILURES_PER_IP, meta.ip);
+  if (address) await forgive(db, ...address);
   // The password was right; with two-factor sign-in on, a code must follow before there is a session.
   if (user.twoFactorEnabledAt) return { challenge: await startChallenge(db, user.id) };
   return completeSignIn(db, user.id, meta, { action: 'auth.sign_in', details: { role: user.role } });

@@ -90,6 +90,22 @@ export const TWO_FACTOR_ATTEMPTS_PER_IP: RateLimitRule = {
   limit: 50,
   windowSeconds: 15 * MINUTE,
 };
+
+/**
+ * The per-address counter a sign-in attempt (a password or a code) also spends, unless it comes from a
+ * browser that has completed a sign-in to this account (its device cookie): that browser is counted
+ * against itself alone, so strangers sharing its address (an office's, a café's) cannot use up its
+ * allowance, while the per-address limit still caps what unknown browsers try across accounts. A device
+ * cookie names one account and is signed: only a sign-in to that account makes one.
+ */
+export function addressCounter(
+  factor: 'password' | 'code',
+  ip: string,
+  device: string | undefined,
+): [RateLimitRule, string] | undefined {
+  if (device) return undefined;
+  return [factor === 'password' ? LOGIN_FAILURES_PER_IP : TWO_FACTOR_ATTEMPTS_PER_IP, ip];
+}
 /** Codes tried against one pending sign-in before it is void. */
 export const TWO_FACTOR_ATTEMPTS_PER_CHALLENGE = 5;
 /** Passkey sign-in ceremonies per IP (options and answers; autofill asks for options on each visit). */

@@ -1,15 +1,16 @@
 // Completing a sign-in with its second factor: the pending sign-in, then a code (TOTP, each step once;
 // or a recovery code, each once). Codes are counted where they are typed: per pending sign-in (five),
-// per browser that has completed a sign-in to the account before, and per account only for browsers
-// never seen; and per IP. A right password never resets these counts, so whoever knows the password
-// cannot lock the owner's own browser out, however many codes they try.
+// per browser that has completed a sign-in to the account before, and per account and per IP only for
+// browsers never seen (an attempt on a pending sign-in that does not exist counts per IP). A right password
+// never resets these counts, so whoever knows the password cannot lock the owner's own browser out, however
+// many codes they try, nor can strangers at the owner's address.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
 import { hashToken } from '../account/tokens.ts';
 import { audit, party } from '../audit/trail.ts';
 import { completeSignIn, type SignInMeta, type SignedIn } from '../auth/account.ts';
-import { TWO_FACTOR_ATTEMPTS_PER_CHALLENGE, TWO_FACTOR_ATTEMPTS_PER_IP, signInCounter } from '../auth/limits.ts';
+import { TWO_FACTOR_ATTEMPTS_PER_CHALLENGE, addressCounter, signInCounter } from '../auth/limits.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { enforce, reset } from '../rate-limit.ts';
@@ -29,17 +30,19 @@ export async function completeTwoFactorSignIn(
   input: { challenge: string; code: string },
   meta: SignInMeta,
 ): Promise<SignedIn & { method: string }> {
-  await enforce(db, TWO_FACTOR_ATTEMPTS_PER_IP, meta.ip, now());
   const tokenHash = hashToken(input.challenge);
   const pending = await attemptChallenge(db, tokenHash, now());
+  const user = pending ? await findUserById(db, pending.userId) : undefined;
+  const device = user ? meta.knownDevice(user.email) : undefined;
+  const address = addressCounter('code', meta.ip, device);
+  if (address) await enforce(db, ...address, now());
   if (!pending) expired();
   if (pending.attempts > TWO_FACTOR_ATTEMPTS_PER_CHALLENGE) {
     await deleteChallenge(db, tokenHash);
     expired();
   }
-  const user = await findUserById(db, pending.userId);
   if (!user?.twoFactorEnabledAt) expired();
-  const [rule, subject] = signInCounter('code', user.email, meta.knownDevice(user.email));
+  const [rule, subject] = signInCounter('code', user.email, device);
   await enforce(db, rule, subject, now());
   const method = await checkSecondFactor(db, user, input.code);
   if (!method) {
