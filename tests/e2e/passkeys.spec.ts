@@ -239,7 +239,8 @@ test.describe('passkeys', () => {
     await owner.goto('/account');
     const passkeys = owner.getByRole('region', { name: copy.passkeys.heading });
     await passkeys.getByRole('button', { name: new RegExp(`^${copy.passkeys.remove}`) }).click();
-    await passkeys.getByLabel(copy.passkeys.codeLabel).fill(enrolment.recoveryCodes.shift()!);
+    // The removal's own code field, in the passkey's row (the form that adds one has another).
+    await passkeys.getByRole('listitem').getByLabel(copy.passkeys.codeLabel).fill(enrolment.recoveryCodes.shift()!);
     await passkeys.getByRole('button', { name: copy.passkeys.confirmRemove }).click();
     await expect(passkeys).toContainText(copy.passkeys.none);
     await owner.context().close();
