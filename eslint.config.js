@@ -2,6 +2,36 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
+// The identity code of netlify/lib runs one way, lowest first (docs/decisions/058):
+//   session -> users -> auth -> proof -> passkeys, two-factor -> account -> administration
+// session: the session rows and cookies; users: the people's rows; auth: who is calling and the primitives
+// (passwords, tokens, limits, devices, the password confirmation, the end of every sign-in); proof: the
+// rules of what a change needs and the administrators' guard, given the factor checks by endpoint();
+// passkeys and two-factor: the factors, neither importing the other; account: the member's own flows
+// (sign-in, registration, reset, export); administration: the administrators' changes to other accounts.
+// A folder imports only folders before it (http/endpoint.ts, above them all, may import any).
+const identityLayers = [
+  ['session'],
+  ['users'],
+  ['auth'],
+  ['proof'],
+  ['passkeys', 'two-factor'],
+  ['account'],
+  ['administration'],
+];
+const identityOrder = identityLayers.map((layer) => layer.join(', ')).join(' -> ');
+const identityZones = identityLayers
+  .flatMap((layer, index) =>
+    layer.map((folder) => ({
+      target: `./netlify/lib/${folder}`,
+      from: [...layer.filter((peer) => peer !== folder), ...identityLayers.slice(index + 1).flat()].map(
+        (later) => `./netlify/lib/${later}`,
+      ),
+      message: `The identity code runs one way (${identityOrder}): netlify/lib/${folder} imports only the folders before it.`,
+    })),
+  )
+  .filter((zone) => zone.from.length > 0);
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,6 +77,7 @@ export default tseslint.config(
               message:
                 'src/lib is below the islands and their stores: move what both need into src/lib or src/schemas.',
             },
+            ...identityZones,
           ],
         },
       ],

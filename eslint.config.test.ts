@@ -103,6 +103,37 @@ describe('import rules', () => {
     ).toEqual([]);
   });
 
+  it('the identity code runs one way: session, users, auth, proof, the factors, account, administration', async () => {
+    const importing = (what: string, from: string) => `import { ${what} } from '${from}';\nexport const a = ${what};\n`;
+    for (const [filePath, code] of [
+      ['netlify/lib/proof/example.ts', importing('confirmWithPasskey', '../passkeys/confirmation.ts')],
+      ['netlify/lib/proof/example.ts', importing('confirmFactorCode', '../two-factor/confirm-code.ts')],
+      ['netlify/lib/auth/example.ts', importing('changePassword', '../account/profile.ts')],
+      ['netlify/lib/auth/example.ts', importing('hasSecondFactor', '../proof/factors.ts')],
+      ['netlify/lib/users/example.ts', importing('hashPassword', '../auth/password.ts')],
+      ['netlify/lib/session/example.ts', importing('findUserById', '../users/repository.ts')],
+      ['netlify/lib/passkeys/example.ts', importing('checkSecondFactor', '../two-factor/codes.ts')],
+      ['netlify/lib/two-factor/example.ts', importing('listUserPasskeys', '../passkeys/repository.ts')],
+      ['netlify/lib/two-factor/example.ts', importing('signIn', '../account/sign-in.ts')],
+      ['netlify/lib/account/example.ts', importing('changeRole', '../administration/roles.ts')],
+    ]) {
+      const refused = await boundaries(filePath!, code!);
+      expect(refused, `${filePath}: ${code}`).toHaveLength(1);
+      expect(refused[0]).toContain(
+        'session -> users -> auth -> proof -> passkeys, two-factor -> account -> administration',
+      );
+    }
+    for (const [filePath, code] of [
+      ['netlify/lib/two-factor/example.ts', importing('hasSecondFactor', '../proof/factors.ts')],
+      ['netlify/lib/proof/example.ts', importing('hashToken', '../auth/tokens.ts')],
+      ['netlify/lib/account/example.ts', importing('listUserPasskeys', '../passkeys/repository.ts')],
+      ['netlify/lib/administration/example.ts', importing('signIn', '../account/sign-in.ts')],
+      ['netlify/lib/http/example.ts', importing('confirmWithPasskey', '../passkeys/confirmation.ts')],
+    ]) {
+      expect(await boundaries(filePath!, code!), `${filePath}: ${code}`).toEqual([]);
+    }
+  });
+
   it('no import leads back to the module that makes it', async () => {
     // user.ts -> account.ts -> auth.ts -> user.ts
     expect(

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { ensureAdministrator } from '../netlify/lib/users/ensure-administrator.ts';
+import { ensureAdministrator } from '../netlify/lib/administration/ensure-administrator.ts';
 import { openLocalDatabase } from './local-db.ts';
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getDb } from '../lib/db.ts';
 import { auditedEndpoint } from '../lib/http/endpoint.ts';
-import { resetPassword } from '../lib/users/user-management.ts';
+import { resetPassword } from '../lib/administration/user-management.ts';
 
 export default auditedEndpoint('admin-user-password', {
   PUT: async ({ auth, body, params }) => {

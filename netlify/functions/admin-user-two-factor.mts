@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../lib/db.ts';
 import { auditedEndpoint } from '../lib/http/endpoint.ts';
 import { mailContext } from '../lib/mail/context.ts';
-import { resetTwoFactor } from '../lib/users/user-management.ts';
+import { resetTwoFactor } from '../lib/administration/user-management.ts';
 
 export default auditedEndpoint('admin-user-two-factor', {
   DELETE: ({ auth, params, context }) => resetTwoFactor(getDb(), auth, params.userId, mailContext(context)),

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../lib/db.ts';
 import { auditedEndpoint } from '../lib/http/endpoint.ts';
 import { mailContext } from '../lib/mail/context.ts';
-import { createUser } from '../lib/users/user-management.ts';
+import { createUser } from '../lib/administration/user-management.ts';
 import { listUserPage } from '../lib/users/directory.ts';
 import { toAdminUser } from '../lib/users/public.ts';
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { signIn } from '../lib/auth/account.ts';
+import { signIn } from '../lib/account/sign-in.ts';
 import { signInMeta, signedInAnswer } from '../lib/auth/sign-in-request.ts';
 import { getDb } from '../lib/db.ts';
 import { answer, auditedEndpoint } from '../lib/http/endpoint.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { signOut } from '../lib/auth/account.ts';
+import { signOut } from '../lib/account/sign-in.ts';
 import { getDb } from '../lib/db.ts';
 import { clientIp } from '../lib/http.ts';
 import { answer, auditedEndpoint } from '../lib/http/endpoint.ts';

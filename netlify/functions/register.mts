@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { register } from '../lib/auth/account.ts';
+import { register } from '../lib/account/sign-in.ts';
 import { signInMeta, signedInAnswer } from '../lib/auth/sign-in-request.ts';
 import { getDb } from '../lib/db.ts';
 import { auditedEndpoint } from '../lib/http/endpoint.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { VERIFICATION_RESENDS_PER_USER } from '../../netlify/lib/account/limits.ts';
-import { issueToken } from '../../netlify/lib/account/tokens.ts';
+import { issueToken } from '../../netlify/lib/auth/tokens.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { accountMessages } from '../../src/schemas/account.ts';

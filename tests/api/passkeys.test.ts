@@ -2,7 +2,7 @@
 // (tests/helpers/authenticator.ts): adding, signing in, renaming and removing, and every way a ceremony
 // must fail.
 import { afterEach, describe, expect, it } from 'vitest';
-import { issueToken } from '../../netlify/lib/account/tokens.ts';
+import { issueToken } from '../../netlify/lib/auth/tokens.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { PASSKEYS_PER_ACCOUNT, passkeyMessages } from '../../src/schemas/passkeys.ts';

@@ -1,7 +1,7 @@
 // No factor left behind by a password change: the mail after a change or a reset lists the passkeys and
 // the code app added in the last 30 days, with the way to /account, and the reset can remove them.
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../../netlify/lib/account/tokens.ts';
+import { issueToken } from '../../netlify/lib/auth/tokens.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { ORIGIN, call } from '../helpers/api.ts';
 import { SoftwareAuthenticator } from '../helpers/authenticator.ts';

@@ -5,7 +5,7 @@ import { holdRequests } from './support/hold.ts';
 import type { Page } from '@playwright/test';
 import { documentTitle, fill } from './support/copy.ts';
 import { authCopy, signInButton, signInWithForm, welcome } from './support/sign-in-form.ts';
-import { EMAIL_TAKEN, INVALID_CREDENTIALS } from '../../netlify/lib/auth/account.ts';
+import { EMAIL_TAKEN, INVALID_CREDENTIALS } from '../../netlify/lib/account/sign-in.ts';
 import { authMessages } from '../../src/schemas/auth.ts';
 import { PASSWORD_MIN_LENGTH } from '../../src/schemas/password-strength.ts';
 

@@ -9,7 +9,7 @@ import { ADMIN_COPY_PATH } from '../../src/islands/dashboard/admin-copy.ts';
 import { welcome } from './support/sign-in-form.ts';
 import { fillAddUser, usersCopy as users } from './support/users-panel.ts';
 import { authMessages } from '../../src/schemas/auth.ts';
-import { EMAIL_TAKEN } from '../../netlify/lib/auth/account.ts';
+import { EMAIL_TAKEN } from '../../netlify/lib/account/sign-in.ts';
 
 const { addDialog, resetDialog, deleteDialog, toasts } = users;
 const dashboard = pageCopy('dashboard');

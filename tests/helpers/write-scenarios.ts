@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
-import { issueToken } from '../../netlify/lib/account/tokens.ts';
+import { issueToken } from '../../netlify/lib/auth/tokens.ts';
 import { chooseBriefings } from '../../netlify/lib/briefings/preferences.ts';
 import { unsubscribeToken } from '../../netlify/lib/briefings/token.ts';
 import { getDb } from '../../netlify/lib/db.ts';

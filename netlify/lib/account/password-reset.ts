@@ -24,7 +24,7 @@ import { enforce, hit, reset } from '../rate-limit.ts';
 import { deleteUserSessions } from '../session/store.ts';
 import { findUserByEmail, findUserById, markVerified, updatePasswordHash } from '../users/repository.ts';
 import { RESET_MAILS_PER_ACCOUNT, RESET_REQUESTS_PER_IP, TOKEN_ATTEMPTS_PER_IP } from './limits.ts';
-import { consumeToken, issueToken, retireTokens, type TokenRefusal } from './tokens.ts';
+import { consumeToken, issueToken, retireTokens, type TokenRefusal } from '../auth/tokens.ts';
 import { removeRecentFactors, type RecentFactors } from './recent-factors.ts';
 
 const VALID_MS = PASSWORD_RESET_VALID_MINUTES * 60 * 1000;

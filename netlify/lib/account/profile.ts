@@ -1,26 +1,18 @@
 // The member's own account: see and edit the profile, change the password, delete the account.
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../../db/rows.ts';
-import {
-  accountMessages,
-  type AccountProfile,
-  type PasswordChange,
-  type ProfileUpdate,
-} from '../../../src/schemas/account.ts';
-import type { AuditAction } from '../../../src/schemas/audit-actions.ts';
-import { audit, audited, party } from '../audit/trail.ts';
+import type { AccountProfile, PasswordChange, ProfileUpdate } from '../../../src/schemas/account.ts';
+import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
-import { PASSWORD_CHECKS_PER_SESSION, sessionKey } from '../auth/limits.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { enforce, reset } from '../rate-limit.ts';
 import { deleteUserSessions } from '../session/store.ts';
 import { toPublicUser } from '../users/public.ts';
 import { keepOneAdministrator } from '../users/keep-one-administrator.ts';
 import { deleteUserById, updateNames, updatePasswordHash } from '../users/repository.ts';
-import { retireTokens } from './tokens.ts';
+import { retireTokens } from '../auth/tokens.ts';
 
 /** A timestamp as ISO 8601, keeping null. */
 export const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -48,48 +40,6 @@ export async function updateProfile(
     (updated) => ({ action: 'account.profile_updated', actor: party(updated), ip: auth.ip }),
   );
   return toAccountProfile(user);
-}
-
-/**
- * A wrong password or code typed to confirm an action: the action's own audit event with outcome
- * `failure` and which factor was wrong, so a session thief guessing leaves a trace in the trail.
- */
-export async function auditFailedConfirmation(
-  db: Kysely<Database>,
-  auth: Authenticated,
-  action: AuditAction,
-  factor: 'password' | 'code' | 'passkey',
-): Promise<void> {
-  await audit(db, {
-    action,
-    outcome: 'failure',
-    actor: party(auth.user),
-    ip: auth.ip,
-    details: { reason: `wrong_${factor}` },
-  });
-}
-
-/**
- * Checks a password the member typed to confirm an action. Counted per session (a hash of its id), so a
- * stolen session cannot be used to try passwords without limit, while strangers' failed sign-ins, which
- * count against the account, never stop the owner acting from a browser they are signed in on. A wrong
- * password is audited as the action, failed.
- */
-export async function confirmPassword(
-  db: Kysely<Database>,
-  auth: Authenticated,
-  password: string,
-  confirming: { field: string; action: AuditAction },
-): Promise<void> {
-  const key = sessionKey(auth.sid);
-  await enforce(db, PASSWORD_CHECKS_PER_SESSION, key, now());
-  if (!(await verifyPassword(auth.user.passwordHash, password))) {
-    await auditFailedConfirmation(db, auth, confirming.action, 'password');
-    const { field } = confirming;
-    const message = field === 'currentPassword' ? accountMessages.currentPasswordWrong : accountMessages.passwordWrong;
-    throw new HttpError(400, message, { fieldErrors: { [field]: [message] } });
-  }
-  await reset(db, PASSWORD_CHECKS_PER_SESSION, key);
 }
 
 /**

@@ -18,7 +18,7 @@ import { sendMail } from '../mail/transport.ts';
 import { enforce } from '../rate-limit.ts';
 import { markVerified } from '../users/repository.ts';
 import { TOKEN_ATTEMPTS_PER_IP, VERIFICATION_RESENDS_PER_USER } from './limits.ts';
-import { consumeToken, issueToken, retireTokens, type TokenRefusal } from './tokens.ts';
+import { consumeToken, issueToken, retireTokens, type TokenRefusal } from '../auth/tokens.ts';
 
 const VALID_MS = EMAIL_VERIFICATION_VALID_HOURS * 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import { answer, type Answer } from '../http/answer.ts';
 import { readSessionId, sessionCookies } from '../session/cookies.ts';
 import type { PublicUser } from '../../../src/schemas/user.ts';
 import { toPublicUser } from '../users/public.ts';
-import type { SignInMeta, SignedIn } from './account.ts';
+import type { SignInMeta, SignedIn } from './complete-sign-in.ts';
 import { deviceCookieFor, deviceFor } from './devices.ts';
 
 export async function signInMeta(request: Request, context: Pick<Context, 'ip'>): Promise<SignInMeta> {

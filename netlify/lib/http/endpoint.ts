@@ -18,9 +18,12 @@ import {
 import type { Access, Entry, Operation } from '../../../src/schemas/api-operation.ts';
 import type { ApiMethod } from '../../../src/schemas/api-routes/route.ts';
 import { spendAccountRequest } from '../account/guard.ts';
-import { requireAdmin, requireUser, type Authenticated } from '../auth/guards.ts';
+import { requireUser, type Authenticated } from '../auth/guards.ts';
 import { getDb } from '../db.ts';
-import { proveCall } from '../proof/require-proof.ts';
+import { confirmWithPasskey } from '../passkeys/confirmation.ts';
+import { requireAdmin } from '../proof/administrators.ts';
+import { proveCall, type FactorChecks } from '../proof/require-proof.ts';
+import { confirmFactorCode } from '../two-factor/confirm-code.ts';
 import { Answer } from './answer.ts';
 import { HttpError } from './error.ts';
 import { decodedParam } from './input.ts';
@@ -82,6 +85,9 @@ interface AnyHandlers {
 }
 type AnyHandler = NonNullable<AnyHandlers[ApiMethod]>;
 
+/** The factor folders' checks the proof rules call (they import none of those folders). */
+const factorChecks: FactorChecks = { code: confirmFactorCode, passkey: confirmWithPasskey };
+
 async function caller(access: Access | undefined, request: Request): Promise<Authenticated | undefined> {
   if (!access) return undefined;
   return access === 'administrator' ? requireAdmin(request, getDb()) : requireUser(request, getDb());
@@ -133,7 +139,7 @@ function method(entry: Entry, operation: Operation, handler: AnyHandler): Handle
         })
       : undefined;
     if (auth && operation.access === 'accountHolder') await spendAccountRequest(getDb(), auth);
-    if (auth) await proveCall(getDb(), auth, operation, { method: request.method, params, body });
+    if (auth) await proveCall(getDb(), auth, operation, { method: request.method, params, body }, factorChecks);
     return respond(operation, await handler({ request, context, params, auth, body, query }));
   };
 }

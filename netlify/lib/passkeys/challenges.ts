@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
 import { PASSKEY_CHALLENGE_MINUTES, passkeyMessages } from '../../../src/schemas/passkeys.ts';
-import { hashToken } from '../account/tokens.ts';
+import { hashToken } from '../auth/tokens.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { consumeChallenge, insertChallenge, type Ceremony } from './repository.ts';

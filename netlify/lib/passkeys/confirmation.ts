@@ -1,6 +1,6 @@
 // Confirming a change with one of the member's own passkeys: the options for navigator.credentials.get()
-// (a challenge bound to this session), and the check of the signed answer a change carries (called by the
-// proof rules, netlify/lib/proof, never by a handler).
+// (a challenge bound to this session), and the check of the signed answer a change carries (given to the
+// proof rules, netlify/lib/proof, by endpoint(); never called by a handler).
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
@@ -8,7 +8,7 @@ import { passkeyMessages } from '../../../src/schemas/passkeys.ts';
 import type { authenticationResponseSchema } from '../../../src/schemas/webauthn.ts';
 import type { z } from '../../../src/schemas/zod.ts';
 import type { AuditAction } from '../../../src/schemas/audit-actions.ts';
-import { auditFailedConfirmation } from '../account/profile.ts';
+import { auditFailedConfirmation } from '../auth/confirmation.ts';
 import { audit, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { HttpError } from '../http.ts';

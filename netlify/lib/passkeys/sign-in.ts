@@ -9,7 +9,7 @@ import { passkeyMessages } from '../../../src/schemas/passkeys.ts';
 import type { z } from '../../../src/schemas/zod.ts';
 import type { passkeySignInSchema } from '../../../src/schemas/passkeys.ts';
 import { audit, party } from '../audit/trail.ts';
-import { completeSignIn, type RequestMeta, type SignedIn } from '../auth/account.ts';
+import { completeSignIn, type RequestMeta, type SignedIn } from '../auth/complete-sign-in.ts';
 import { PASSKEY_CEREMONIES_PER_IP } from '../auth/limits.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';

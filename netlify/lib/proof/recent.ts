@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
 import { RECENT_FACTOR_MINUTES } from '../../../src/schemas/proof.ts';
-import { hashToken } from '../account/tokens.ts';
+import { hashToken } from '../auth/tokens.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { sessionProof } from '../session/store.ts';

@@ -2,20 +2,20 @@
 // the API contract declares its level (src/schemas/proof.ts); endpoint() calls this before the handler,
 // so no handler checks a password, code or passkey answer itself. Whatever proof a request carries is
 // checked (a wrong one is refused even where the level would not need it); a factor proven here is
-// recorded on the session, which is what makes it recent for the next change.
+// recorded on the session, which is what makes it recent for the next change. The rules are here; the
+// checks of a code and of a passkey's answer are the factor folders', passed in by the caller (endpoint()),
+// so this module imports none of them and they may use it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
 import type { Operation, ProofFieldNames } from '../../../src/schemas/api-operation.ts';
 import type { AuditAction } from '../../../src/schemas/audit-actions.ts';
 import { proofMessages, type ProofFields, type ProofLevel } from '../../../src/schemas/proof.ts';
-import { confirmPassword } from '../account/profile.ts';
+import { confirmPassword } from '../auth/confirmation.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { confirmWithPasskey } from '../passkeys/confirmation.ts';
 import { markSessionFactor } from '../session/store.ts';
-import { adminTwoFactorRequired } from '../two-factor/policy.ts';
-import { confirmFactorCode } from '../two-factor/confirm-code.ts';
+import { adminTwoFactorRequired } from './administrators.ts';
 import { hasSecondFactor } from './factors.ts';
 import { recentFactor } from './recent.ts';
 
@@ -32,6 +32,20 @@ export function proofIn(body: unknown, names: ProofFieldNames = {}): ProofFields
   };
 }
 
+/**
+ * The checks of the second factors, each throwing its refusal (audited as `action`, failed) when the proof
+ * is wrong: a code from the app or a recovery code, and a passkey's signed answer to this session's challenge.
+ */
+export interface FactorChecks {
+  code(db: Kysely<Database>, auth: Authenticated, code: string, action: AuditAction): Promise<void>;
+  passkey(
+    db: Kysely<Database>,
+    auth: Authenticated,
+    assertion: NonNullable<ProofFields['assertion']>,
+    action: AuditAction,
+  ): Promise<void>;
+}
+
 export interface ProofRequest {
   level: ProofLevel;
   /** The action the change is audited as: a wrong password, code or passkey is audited as it, failed. */
@@ -40,6 +54,8 @@ export interface ProofRequest {
   passwordField: string;
   /** The caller is an administrator acting on the administrators' API: the step-up applies. */
   administrator: boolean;
+  /** How a code or a passkey's answer is checked. */
+  checks: FactorChecks;
 }
 
 /** Checks what the request carries and what the level asks; throws the refusal, or returns once proved. */
@@ -54,8 +70,8 @@ export async function requireProof(
     await confirmPassword(db, auth, given.password, { field: request.passwordField, action });
   }
   const factor = given.assertion ? 'passkey' : given.code ? 'code' : null;
-  if (given.assertion) await confirmWithPasskey(db, auth, given.assertion, action);
-  else if (given.code) await confirmFactorCode(db, auth, given.code, action);
+  if (given.assertion) await request.checks.passkey(db, auth, given.assertion, action);
+  else if (given.code) await request.checks.code(db, auth, given.code, action);
   if (factor) await markSessionFactor(db, auth.sid, factor, now());
 
   if (request.administrator) {
@@ -85,6 +101,7 @@ export async function proveCall(
   auth: Authenticated,
   operation: Pick<Operation, 'access' | 'proof' | 'proofFields' | 'audit'>,
   call: { method: string; params: Record<string, unknown>; body: unknown },
+  checks: FactorChecks,
 ): Promise<void> {
   const administrator = operation.access === 'administrator';
   if (administrator && call.method !== 'GET' && call.params.userId === auth.user.id) {
@@ -98,5 +115,6 @@ export async function proveCall(
     action: operation.audit![0]!,
     passwordField: operation.proofFields?.password ?? 'password',
     administrator,
+    checks,
   });
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
 import { TWO_FACTOR_CHALLENGE_MINUTES } from '../../../src/schemas/two-factor.ts';
-import { hashToken } from '../account/tokens.ts';
+import { hashToken } from '../auth/tokens.ts';
 import { now } from '../clock.ts';
 import { insertChallenge } from './repository.ts';
 

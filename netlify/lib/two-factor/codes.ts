@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../../../db/rows.ts';
 import { RECOVERY_CODE_COUNT } from '../../../src/schemas/two-factor.ts';
-import { hashToken } from '../account/tokens.ts';
+import { hashToken } from '../auth/tokens.ts';
 import { now } from '../clock.ts';
 import { acceptStep, spendRecoveryCode } from './repository.ts';
 import { open } from './secret-box.ts';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
 import type { AuditAction } from '../../../src/schemas/audit-actions.ts';
-import { auditFailedConfirmation } from '../account/profile.ts';
+import { auditFailedConfirmation } from '../auth/confirmation.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { TWO_FACTOR_CHECKS_PER_SESSION, sessionKey } from '../auth/limits.ts';
 import { now } from '../clock.ts';

@@ -20,7 +20,7 @@ import type { MailContext } from '../mail/context.ts';
 import { hashRecoveryCode, newRecoveryCodes, totpStep } from './codes.ts';
 import { confirmCode } from './confirm-code.ts';
 import { queueTwoFactorNotice } from './notices.ts';
-import { adminTwoFactorRequired, meetsAdminTwoFactorRule } from './policy.ts';
+import { adminTwoFactorRequired, meetsAdminTwoFactorRule } from '../proof/administrators.ts';
 import {
   countUnusedRecoveryCodes,
   disableTwoFactor,

@@ -7,9 +7,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
-import { hashToken } from '../account/tokens.ts';
+import { hashToken } from '../auth/tokens.ts';
 import { audit, party } from '../audit/trail.ts';
-import { completeSignIn, type SignInMeta, type SignedIn } from '../auth/account.ts';
+import { completeSignIn, type SignInMeta, type SignedIn } from '../auth/complete-sign-in.ts';
 import { TWO_FACTOR_ATTEMPTS_PER_CHALLENGE, addressCounter, signInCounter } from '../auth/limits.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';

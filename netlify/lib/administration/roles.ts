@@ -7,9 +7,9 @@ import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
-import { keepOneAdministrator } from './keep-one-administrator.ts';
+import { keepOneAdministrator } from '../users/keep-one-administrator.ts';
 import { countPasskeys } from '../passkeys/repository.ts';
-import { findUserById, setRole, type ListedUser } from './repository.ts';
+import { findUserById, setRole, type ListedUser } from '../users/repository.ts';
 
 export async function changeRole(
   db: Kysely<Database>,

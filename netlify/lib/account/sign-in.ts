@@ -1,24 +1,23 @@
-// Sign-in, registration and sign-out: the member's side of accounts.
+// Sign-in with a password, registration and sign-out: the member's side of accounts. Every sign-in ends in
+// auth/complete-sign-in.ts; a password sign-in to an account with the code app waits for its code
+// (two-factor/sign-in.ts).
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/rows.ts';
+import type { Database } from '../../../db/rows.ts';
 import type { LoginInput, RegisterInput } from '../../../src/schemas/auth.ts';
-import { queueVerificationLink } from '../account/verification.ts';
-import type { AuditDetails } from '../../../src/schemas/audit.ts';
 import { audit, audited, party } from '../audit/trail.ts';
+import { completeSignIn, type RequestMeta, type SignInMeta, type SignedIn } from '../auth/complete-sign-in.ts';
+import { REGISTRATIONS_PER_IP, addressCounter, signInCounter } from '../auth/limits.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { logEvent } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { enforce, forgive, reset } from '../rate-limit.ts';
-import { createSession, deleteSession, purgeExpiredSessions } from '../session/store.ts';
-import { findUserByEmail, findUserById, insertUser, recordSignIn } from '../users/repository.ts';
-import { markActive } from '../usage/counters.ts';
-import { REGISTRATIONS_PER_IP, addressCounter, signInCounter } from './limits.ts';
+import { deleteSession } from '../session/store.ts';
 import { startChallenge } from '../two-factor/challenges.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
-import { hashToken } from '../account/tokens.ts';
-import { newDeviceId } from './devices.ts';
-import { assertStrongPassword } from './password-strength.ts';
+import { findUserByEmail, findUserById, insertUser } from '../users/repository.ts';
+import { queueVerificationLink } from './verification.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -26,61 +25,6 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 /** A sign-in waiting for its second factor: the token the browser sends back with the code. */
 export interface TwoFactorPending {
   challenge: string;
-}
-
-export interface SignedIn {
-  user: User;
-  sid: string;
-  /** The browser's device id for this account (kept if it had one), which its device cookie carries. */
-  device: string;
-}
-
-export interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
-  /** The session the browser already had, if any: ended, so sign-in always issues a new id. */
-  previousSid?: string;
-  /** The device id this browser carries for the account with this e-mail, if it has signed in to it before. */
-  knownDevice?: (email: string) => string | undefined;
-}
-
-export interface SignInMeta extends RequestMeta {
-  /**
-   * The device id this browser carries for the account with this e-mail, when it has completed a sign-in
-   * to it before (devices.ts); failed attempts from it count against it alone.
-   */
-  knownDevice: (email: string) => string | undefined;
-}
-
-/**
- * The one way a sign-in ends, whatever proved who it is (a password, a password and a code, a passkey,
- * a new registration): a new session replacing the browser's previous one, the user's sign-in times, and
- * the audit event, in one transaction. The session records the passkey that opened it, if one did, and
- * the browser it was opened in (a hash of its device id).
- */
-export async function completeSignIn(
-  db: Kysely<Database>,
-  userId: string,
-  meta: RequestMeta,
-  event: { action: 'auth.sign_in' | 'auth.register'; details?: AuditDetails },
-  passkeyId: string | null = null,
-): Promise<SignedIn> {
-  const at = now();
-  const signedIn = await audited(
-    db,
-    async (trx) => {
-      if (meta.previousSid) await deleteSession(trx, meta.previousSid);
-      const user = await recordSignIn(trx, userId, at);
-      await markActive(trx, userId, at);
-      const device = meta.knownDevice?.(user.email) ?? newDeviceId();
-      const origin = { userAgent: meta.userAgent, ip: meta.ip, passkeyId, deviceHash: hashToken(device) };
-      return { user, device, sid: await createSession(trx, userId, at, origin) };
-    },
-    ({ user }) => ({ action: event.action, actor: party(user), ip: meta.ip, details: event.details }),
-  );
-  // Housekeeping by the wall clock: a clock moved forward (tests) must never end other people's live sessions.
-  await purgeExpiredSessions(db, new Date(Math.min(at.getTime(), Date.now())));
-  return signedIn;
 }
 
 /**

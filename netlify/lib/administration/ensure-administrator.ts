@@ -8,7 +8,7 @@ import { createUserSchema, newPassword } from '../../../src/schemas/auth.ts';
 import { hashPassword } from '../auth/password.ts';
 import { now } from '../clock.ts';
 import { audited, party } from '../audit/trail.ts';
-import { findUserByEmail, insertUser, promoteToAdmin } from './repository.ts';
+import { findUserByEmail, insertUser, promoteToAdmin } from '../users/repository.ts';
 
 export interface AdministratorDetails {
   email: string;

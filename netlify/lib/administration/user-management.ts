@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
 import type { CreateUserInput } from '../../../src/schemas/auth.ts';
 import { userMessages } from '../../../src/schemas/user.ts';
-import { retireTokens } from '../account/tokens.ts';
+import { retireTokens } from '../auth/tokens.ts';
 import { queueVerificationLink } from '../account/verification.ts';
 import { audited, party } from '../audit/trail.ts';
 import type { Authenticated } from '../auth/guards.ts';
-import { EMAIL_TAKEN } from '../auth/account.ts';
+import { EMAIL_TAKEN } from '../account/sign-in.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { now } from '../clock.ts';
@@ -20,8 +20,8 @@ import { queueTwoFactorNotice } from '../two-factor/notices.ts';
 import { disableTwoFactor } from '../two-factor/repository.ts';
 import { passkeyMessages } from '../../../src/schemas/passkeys.ts';
 import { twoFactorMessages } from '../../../src/schemas/two-factor.ts';
-import { deleteUserById, findUserById, insertUser, updatePasswordHash, type ListedUser } from './repository.ts';
-import { keepOneAdministrator } from './keep-one-administrator.ts';
+import { deleteUserById, findUserById, insertUser, updatePasswordHash, type ListedUser } from '../users/repository.ts';
+import { keepOneAdministrator } from '../users/keep-one-administrator.ts';
 
 /**
  * Add User: a member unless the input says admin. New accounts are not verified: the link to confirm the

@@ -8,7 +8,7 @@ import type { Authenticated } from '../auth/guards.ts';
 import { now } from '../clock.ts';
 import { HttpError } from '../http.ts';
 import { deleteUserSessions, listLiveSessions } from '../session/store.ts';
-import { findUserById } from './repository.ts';
+import { findUserById } from '../users/repository.ts';
 
 async function targetUser(db: Kysely<Database>, userId: string) {
   const user = await findUserById(db, userId);
