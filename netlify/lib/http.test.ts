@@ -164,10 +164,36 @@ describe('route', () => {
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
   });
 
-  it('answers 405 with Allow for other methods', async () => {
+  it('answers 405 with Allow for other methods (HEAD is served wherever GET is)', async () => {
     const res = await call(fn, '/api/x', { method: 'PATCH' });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, POST, DELETE');
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST, DELETE');
+  });
+
+  it("answers HEAD with GET's status and headers, the length of GET's body, and no body", async () => {
+    const get = await call(fn, '/api/x');
+    const head = await call(fn, '/api/x', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBeUndefined();
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(JSON.stringify(get.body))));
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(head.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers HEAD without a body when GET is refused too, and 405 where there is no GET', async () => {
+    const failing = route({
+      GET: () => {
+        throw new HttpError(401, 'Unauthorized');
+      },
+    });
+    const refused = await call(failing, '/api/x', { method: 'HEAD' });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toBeUndefined();
+    const writeOnly = route({ POST: () => new Response(null, { status: 204 }) });
+    const notServed = await call(writeOnly, '/api/x', { method: 'HEAD' });
+    expect(notServed.status).toBe(405);
+    expect(notServed.headers.get('allow')).toBe('POST');
+    expect(notServed.body).toBeUndefined();
   });
 
   it('maps validation, origin and domain errors to their status and a { message } body', async () => {

@@ -195,19 +195,33 @@ export interface RouteOptions {
 }
 
 /**
- * One function per resource: a handler per method. Refuses to serve without usable secrets (503). Answers 405 (with Allow) for other methods, checks
- * the origin of state-changing requests, and maps errors to responses in one place.
+ * The answer to a HEAD request: GET's status and headers, with the length of the body GET would carry
+ * and no body (RFC 9110: HEAD is GET without the content).
+ */
+async function withoutBody(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  if (response.body) headers.set('Content-Length', String((await response.arrayBuffer()).byteLength));
+  return new Response(null, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * One function per resource: a handler per method. Refuses to serve without usable secrets (503). Answers
+ * HEAD wherever it answers GET (the GET handler runs, its body is dropped), 405 (with Allow) for other
+ * methods, checks the origin of state-changing requests, and maps errors to responses in one place.
  */
 export function route(
   handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>,
   options: RouteOptions = {},
 ) {
-  const allow = Object.keys(handlers).join(', ');
+  const answersGet = Object.hasOwn(handlers, 'GET');
+  const allow = Object.keys(handlers)
+    .flatMap((name) => (name === 'GET' ? ['GET', 'HEAD'] : [name]))
+    .join(', ');
   const respond = async (request: Request, context: Context): Promise<Response> => {
     const misconfigured = unusableSecret();
     if (misconfigured) return unconfigured(misconfigured);
     // Own keys only: a method named 'constructor' or 'toString' is just another unknown method.
-    const method = request.method as keyof typeof handlers;
+    const method = (request.method === 'HEAD' && answersGet ? 'GET' : request.method) as keyof typeof handlers;
     const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
     if (!handler) {
       return errorResponse(new HttpError(405, 'Method Not Allowed', { headers: { Allow: allow } }));
@@ -226,6 +240,6 @@ export function route(
     if (options.logRefusals && response.status >= 400 && response.status < 500) {
       logRefusal(request, context, response.status);
     }
-    return response;
+    return request.method === 'HEAD' ? withoutBody(response) : response;
   };
 }

@@ -242,6 +242,6 @@ describe('GET /api/account/export', () => {
     const me = await signedIn();
     const res = await call(accountExport, PATH, { method: 'POST', body: {}, cookie: me.cookie });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 });

@@ -61,7 +61,7 @@ describe('GET /api/member/brand-persona', () => {
     const member = await signedIn();
     const res = await call(persona, PATH, { method: 'DELETE', cookie: member.cookie });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, PUT');
+    expect(res.headers.get('allow')).toBe('GET, HEAD, PUT');
   });
 });
 

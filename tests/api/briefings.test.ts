@@ -156,15 +156,22 @@ describe('sending', () => {
       const link = /^List-Unsubscribe: <([^>]+)>\r$/m.exec(members.raw)![1]!;
       expect(link.startsWith('http')).toBe(true);
 
+      expect(members.html).toContain(`<a href="${link.replaceAll('&', '&amp;')}"`);
+
       const page = await call(unsubscribeFunction, link);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
+      const head = await call(unsubscribeFunction, link, { method: 'HEAD' });
+      expect(head.status, 'HEAD answers as GET does').toBe(200);
+      expect(head.body).toBeUndefined();
+      expect(head.headers.get('content-type')).toBe(page.headers.get('content-type'));
+      expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(page.body)));
       const stillSubscribed = await db
         .selectFrom('briefingSubscriptions')
         .select('userId')
         .where('userId', '=', reader.user.id)
         .execute();
-      expect(stillSubscribed, 'a GET changes nothing').toHaveLength(1);
+      expect(stillSubscribed, 'a GET or HEAD changes nothing').toHaveLength(1);
 
       const oneClick = await call(unsubscribeFunction, link, {
         method: 'POST',

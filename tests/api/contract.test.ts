@@ -61,8 +61,28 @@ describe('the API contract', () => {
       const response = await mod.default(new Request(address, { method: 'PROPFIND' }), context());
       expect(response.status, entry.name).toBe(405);
       const allowed = (response.headers.get('allow') ?? '').split(',').map((method: string) => method.trim());
-      expect(allowed.sort(), entry.name).toEqual([...entry.methods].sort());
+      // HEAD is answered wherever GET is (route() in netlify/lib/http.ts), and is no operation of its own.
+      const served = entry.methods.includes('GET') ? [...entry.methods, 'HEAD'] : [...entry.methods];
+      expect(allowed.sort(), entry.name).toEqual(served.sort());
       expect(Object.keys(entry.operations).sort(), entry.name).toEqual([...entry.methods].sort());
+    }
+  });
+
+  it('answers HEAD as it answers GET, with no body, wherever GET is allowed', async () => {
+    const { cookie } = await signedIn('member');
+    const reads = entries.filter((entry) => entry.methods.includes('GET'));
+    expect(reads.length).toBeGreaterThan(10);
+    for (const entry of reads) {
+      const handler = (await loadFunction(entry.name)).default;
+      const address = addressOf(entry.path, { id: 'x', userId: 'x', name: 'x', version: '1', dataset: 'x' });
+      for (const who of [undefined, cookie]) {
+        const get = await call(handler, address, { cookie: who });
+        const head = await call(handler, address, { cookie: who, method: 'HEAD' });
+        expect(head.status, `${entry.name} HEAD`).toBe(get.status);
+        expect(head.body, `${entry.name} HEAD`).toBeUndefined();
+        expect(head.headers.get('content-type'), entry.name).toBe(get.headers.get('content-type'));
+        expect(head.headers.get('cache-control'), entry.name).toBe(get.headers.get('cache-control'));
+      }
     }
   });
 

@@ -29,6 +29,18 @@ describe('GET /api/insights/:slug/members-only', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('answers HEAD as GET: the same status and headers, signed in or not, and never a word of the article', async () => {
+    const member = await signedIn();
+    const head = await call(membersOnly, address(slug), { method: 'HEAD', cookie: member.cookie, params: { slug } });
+    expect(head.status).toBe(200);
+    expect(head.body).toBeUndefined();
+    expect(head.headers.get('cache-control')).toBe('private, no-store');
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(JSON.stringify({ html }))));
+    const anonymous = await call(membersOnly, address(slug), { method: 'HEAD', params: { slug } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toBeUndefined();
+  });
+
   it('is the same for an administrator', async () => {
     const admin = await signedIn('admin');
     const res = await call(membersOnly, address(slug), { cookie: admin.cookie, params: { slug } });

@@ -204,6 +204,6 @@ describe('GET /api/login', () => {
   it('405 for other methods, with Allow', async () => {
     const res = await call(login, '/api/login', { method: 'DELETE' });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, POST');
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
   });
 });

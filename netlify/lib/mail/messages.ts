@@ -231,7 +231,9 @@ export function briefingMail(input: {
       url: input.url,
       fallback: FALLBACK,
     },
-    outro: [`To stop these e-mails, unsubscribe with one click: ${input.unsubscribeUrl}`],
+    outro: [
+      { before: 'To stop these e-mails, ', link: { label: 'unsubscribe with one click', url: input.unsubscribeUrl } },
+    ],
     reason: `${site.name} sent this because you chose "${input.wording}" on your account page.`,
   });
 }

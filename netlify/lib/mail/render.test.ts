@@ -12,7 +12,7 @@ describe('renderMail', () => {
     action: { label: 'Do it', url: 'https://site.example/path?token=a"b', fallback: 'Copy this:' },
     details: [['Name', hostile]],
     quote: { label: 'Message', text: `line one\n${hostile}` },
-    outro: ['Bye'],
+    outro: ['Bye', { before: 'To stop, ', link: { label: 'unsubscribe', url: 'https://site.example/u?t=1&x="' } }],
     reason: 'Because you asked.',
   });
 
@@ -29,6 +29,12 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Do it:\nhttps://site.example/path?token=a"b');
     expect(mail.text).toContain('Name: ');
     expect(mail.text).not.toMatch(/<(p|table|div)\b/);
+  });
+
+  it('makes a linked paragraph a link in HTML (its address escaped) and writes the address out in text', () => {
+    expect(mail.html).toContain('To stop, <a href="https://site.example/u?t=1&amp;x=&quot;"');
+    expect(mail.html).toMatch(/>unsubscribe<\/a>\.<\/p>/);
+    expect(mail.text).toContain('To stop, unsubscribe: https://site.example/u?t=1&x="');
   });
 
   it('says who sent it and why, in both parts', () => {

@@ -16,10 +16,16 @@ export interface MailContent {
   details?: ReadonlyArray<readonly [string, string]>;
   /** Longer text quoted as is, line breaks kept (an enquiry's message). */
   quote?: { label: string; text: string };
-  /** Paragraphs after the action. */
-  outro?: readonly string[];
+  /** Paragraphs after the action; one may end in a link (an unsubscribe address, for instance). */
+  outro?: readonly (string | LinkedParagraph)[];
   /** Who sent this and why the reader is getting it. */
   reason: string;
+}
+
+/** A paragraph ending in a link: `before` and the link's label read as one sentence. */
+export interface LinkedParagraph {
+  before: string;
+  link: { label: string; url: string };
 }
 
 export interface RenderedMail {
@@ -55,8 +61,17 @@ const COLOURS = {
 };
 const FONT = "font-family:'Inter','Segoe UI',Helvetica,Arial,sans-serif;";
 
-const paragraph = (text: string) =>
-  `<p style="margin:0 0 16px;${FONT}font-size:16px;line-height:24px;color:${COLOURS.text};">${escapeHtml(text)}</p>`;
+const paragraph = (text: string | LinkedParagraph) => {
+  const inner =
+    typeof text === 'string'
+      ? escapeHtml(text)
+      : `${escapeHtml(text.before)}<a href="${escapeHtml(text.link.url)}" style="color:${COLOURS.ocean};">${escapeHtml(text.link.label)}</a>.`;
+  return `<p style="margin:0 0 16px;${FONT}font-size:16px;line-height:24px;color:${COLOURS.text};">${inner}</p>`;
+};
+
+/** The text part's form of a paragraph: a link's label, then its address. */
+const plain = (text: string | LinkedParagraph) =>
+  typeof text === 'string' ? text : `${text.before}${text.link.label}: ${text.link.url}`;
 
 function actionHtml(action: NonNullable<MailContent['action']>): string {
   const url = escapeHtml(action.url);
@@ -119,7 +134,7 @@ function renderText(content: MailContent): string {
   if (content.details) blocks.push(content.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
   if (content.quote) blocks.push(`${content.quote.label}:\n${content.quote.text}`);
   blocks.push(
-    ...(content.outro ?? []),
+    ...(content.outro ?? []).map(plain),
     '--',
     content.reason,
     `${site.name}, ${postalAddressLine}. ${site.contact.email}`,
