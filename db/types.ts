@@ -1,6 +1,7 @@
 // Generated from the migrated database by `npm run db:types` (kysely-codegen, scripts/db-types/generate.ts):
 // do not edit. After adding a migration, run it and commit the result (db/types.test.ts fails until then).
 
+import type { BriefingDeliveryState } from '../src/schemas/briefings.ts';
 import type { ConsentAction, ConsentChoices, ConsentMethod } from '../src/schemas/consent-choices.ts';
 import type { Role } from '../src/schemas/user.ts';
 import type { ColumnType } from 'kysely';
@@ -81,11 +82,15 @@ export interface BriefingDeliveries {
   attempts: Generated<number>;
   claimedAt: Timestamp | null;
   entrySlug: string;
+  finishedAt: Timestamp | null;
   id: Generated<Int8>;
   lastError: string | null;
+  leaseToken: string | null;
+  leaseUntil: Timestamp | null;
   nextAttemptAt: Generated<Timestamp>;
+  sendingAt: Timestamp | null;
   sentAt: Timestamp | null;
-  status: Generated<string>;
+  status: Generated<BriefingDeliveryState>;
   userId: string;
 }
 

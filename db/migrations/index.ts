@@ -15,6 +15,7 @@ import * as briefings from './2026_11_28_1200_briefings.ts';
 import * as webVitals from './2026_11_28_1300_web_vitals.ts';
 import * as usersListingOrder from './2026_11_28_1900_users_listing_order.ts';
 import * as sessionFactorKind from './2026_12_07_1000_session_factor_kind.ts';
+import * as briefingDeliveryStates from './2026_12_07_1100_briefing_delivery_states.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1300_web_vitals': webVitals,
   '2026_11_28_1900_users_listing_order': usersListingOrder,
   '2026_12_07_1000_session_factor_kind': sessionFactorKind,
+  '2026_12_07_1100_briefing_delivery_states': briefingDeliveryStates,
 };
 
 export const latestMigration = Object.keys(migrations).at(-1)!;

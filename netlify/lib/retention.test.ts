@@ -137,9 +137,14 @@ describe('purgeExpired', () => {
     await db
       .insertInto('briefingDeliveries')
       .values([
-        { entrySlug: `${tag}-old`, userId: user!.id, status: 'sent', sentAt: longAgo, nextAttemptAt: longAgo },
-        { entrySlug: `${tag}-kept`, userId: user!.id, status: 'sent', sentAt: daysAgo(RETENTION.auditEventsDays - 1) },
-        { entrySlug: `${tag}-due`, userId: user!.id, status: 'queued', nextAttemptAt: longAgo },
+        { entrySlug: `${tag}-old`, userId: user!.id, status: 'sent', sentAt: longAgo, finishedAt: longAgo },
+        {
+          entrySlug: `${tag}-kept`,
+          userId: user!.id,
+          status: 'unknown',
+          finishedAt: daysAgo(RETENTION.auditEventsDays - 1),
+        },
+        { entrySlug: `${tag}-due`, userId: user!.id, status: 'waiting', nextAttemptAt: longAgo },
       ])
       .execute();
 

@@ -17,6 +17,7 @@ const HEADER =
 
 /** Types the overrides name, from the contract (paths relative to db/types.ts). */
 const customImports = {
+  BriefingDeliveryState: '../src/schemas/briefings.ts',
   ConsentAction: '../src/schemas/consent-choices.ts',
   ConsentChoices: '../src/schemas/consent-choices.ts',
   ConsentMethod: '../src/schemas/consent-choices.ts',
@@ -29,6 +30,7 @@ const customImports = {
  */
 const columns = {
   'users.role': 'Generated<Role>',
+  'briefing_deliveries.status': 'Generated<BriefingDeliveryState>',
   'account_tokens.purpose': '"password_reset" | "email_verification"',
   'consent_logs.action': 'ConsentAction',
   'consent_logs.consent_method': 'ConsentMethod',

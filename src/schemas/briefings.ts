@@ -21,6 +21,23 @@ export interface BriefingEntry {
 
 export { BRIEFINGS_CHOICE_WORDING } from './briefing-wording.ts';
 
+/**
+ * A briefing e-mail's state (docs/decisions/056): waiting → claimed (a run's lease) → being_sent (marked
+ * just before the SMTP transaction) → sent | refused (the server said no) | unknown (the connection failed
+ * after the message was handed over: it may have arrived, so it is never sent again) | cancelled (the member
+ * unsubscribed, deleted the account, changed address or is not verified before it went).
+ */
+export const BRIEFING_DELIVERY_STATES = [
+  'waiting',
+  'claimed',
+  'being_sent',
+  'sent',
+  'refused',
+  'unknown',
+  'cancelled',
+] as const;
+export type BriefingDeliveryState = (typeof BRIEFING_DELIVERY_STATES)[number];
+
 /** PUT /api/account/briefings. */
 export const briefingChoiceSchema = z.strictObject({
   subscribed: z.boolean({ error: 'Say whether to e-mail you new briefings (true or false).' }),
@@ -30,6 +47,8 @@ export const briefingChoiceSchema = z.strictObject({
 export const briefingPreferenceSchema = reply(() =>
   z.strictObject({
     subscribed: z.boolean(),
+    /** Subscribed, and the address not yet confirmed: nothing is sent until it is (double opt-in). */
+    awaitingVerification: z.boolean(),
     wording: z.string(),
     /** When the member last changed their mind (ISO 8601), or null if they never chose. */
     changedAt: isoDate.nullable(),
@@ -51,15 +70,25 @@ export const unsubscribeQuerySchema = z.strictObject({
 /** GET /api/admin/briefings: subscribers, and each entry's send. */
 export const briefingsPanelSchema = reply(() =>
   z.strictObject({
+    /** Subscribed with a confirmed address: those the next entry goes to. */
     subscribers: z.number().int().nonnegative(),
+    /** Subscribed, waiting to confirm their address. */
+    awaitingVerification: z.number().int().nonnegative(),
     entries: z.array(
       z.strictObject({
         slug: z.string(),
         title: z.string(),
         queuedAt: isoDate,
-        queued: z.number().int().nonnegative(),
+        /** Still to go: waiting (or refused for now, to be tried again), or claimed by a run. */
+        waiting: z.number().int().nonnegative(),
+        /** Being sent at this moment (or by a run that stopped, until its lease runs out). */
+        sending: z.number().int().nonnegative(),
         sent: z.number().int().nonnegative(),
-        failed: z.number().int().nonnegative(),
+        refused: z.number().int().nonnegative(),
+        /** May have arrived or not: never sent again. */
+        unknown: z.number().int().nonnegative(),
+        /** Not sent: the member unsubscribed, left, changed or had not confirmed their address. */
+        cancelled: z.number().int().nonnegative(),
         /** Members who unsubscribed since the entry was queued. */
         unsubscribesSince: z.number().int().nonnegative(),
       }),

@@ -188,7 +188,7 @@ describe('GET /api/account/export', () => {
     // A passkey (the code app confirms it), and a second one being added (its ceremony's challenge pending).
     await addTestPasskey(me.cookie, undefined, { code: me.twoFactor!.recoveryCodes.shift()! });
     await creationOptions(me.cookie);
-    // Briefings by e-mail chosen, and one queued for them.
+    // Briefings by e-mail chosen (the address confirmed), and one queued for them.
     await chooseBriefings(getDb(), me.user, true, 'account');
     await queueEntries(
       getDb(),

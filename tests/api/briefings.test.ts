@@ -13,7 +13,9 @@ import accountBriefings from '../../netlify/functions/briefings-choice.mts';
 import unsubscribeFunction from '../../netlify/functions/briefings-unsubscribe.mts';
 import adminBriefings from '../../netlify/functions/admin-briefings.mts';
 import { runBriefings } from '../../netlify/lib/briefings/run.ts';
-import { claimBatch, ABANDONED_AFTER_MS } from '../../netlify/lib/briefings/queue.ts';
+import { claimDeliveries } from '../../netlify/lib/briefings/queue.ts';
+import { DeliveryLedger } from '../../netlify/lib/briefings/ledger.ts';
+import { briefingSettings } from '../../netlify/lib/briefings/settings.ts';
 import { bulkMailer } from '../../netlify/lib/mail/bulk.ts';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { getDb } from '../../netlify/lib/db.ts';
@@ -72,21 +74,19 @@ const entry = (slug: string, audience: BriefingEntry['audience']): BriefingEntry
   publishDate: today,
 });
 
-async function run(entries: BriefingEntry[]) {
-  const mailer = bulkMailer()!;
-  try {
-    return await runBriefings(getDb(), { entries, mailer });
-  } finally {
-    mailer.close();
-  }
-}
+const run = (entries: BriefingEntry[]) => runBriefings(getDb(), { entries, mailer: bulkMailer()! });
 
 describe('the choice on /account', () => {
   it('is off until the member turns it on; each choice is recorded with its wording and time, and audited', async () => {
     const me = await signedIn();
     const before = await call(accountBriefings, '/api/account/briefings', { cookie: me.cookie });
     expect(before.status).toBe(200);
-    expect(before.body).toEqual({ subscribed: false, wording: BRIEFINGS_CHOICE_WORDING, changedAt: null });
+    expect(before.body).toEqual({
+      subscribed: false,
+      awaitingVerification: false,
+      wording: BRIEFINGS_CHOICE_WORDING,
+      changedAt: null,
+    });
 
     const on = await call(accountBriefings, '/api/account/briefings', {
       method: 'PUT',
@@ -96,6 +96,11 @@ describe('the choice on /account', () => {
     expect(on.status).toBe(200);
     expect(on.body).toMatchObject({ subscribed: true, wording: BRIEFINGS_CHOICE_WORDING });
     expect(Date.parse(on.body.changedAt)).toBeGreaterThan(Date.now() - 60_000);
+    // Double opt-in: the address is not confirmed yet, so the link to confirm it went out with the answer.
+    expect(on.body.awaitingVerification).toBe(true);
+    const confirm = arrived.filter((m) => m.to === me.email);
+    expect(confirm.map((m) => m.subject)).toEqual([expect.stringContaining('Confirm your e-mail address')]);
+    expect(confirm[0]!.text).toContain('We send them only to confirmed addresses');
 
     const consents = await getDb()
       .selectFrom('briefingConsents')
@@ -128,9 +133,9 @@ describe('the choice on /account', () => {
 describe('sending', () => {
   it('each subscriber gets one message per entry, twice run; one-click unsubscribe works with no cookie', async () => {
     await withOwnDatabase('briefings_send', async (db) => {
-      const reader = await signedIn();
-      const other = await signedIn();
-      const never = await signedIn();
+      const reader = await signedIn('member', { verified: true });
+      const other = await signedIn('member', { verified: true });
+      const never = await signedIn('member', { verified: true });
       for (const person of [reader, other]) {
         await call(accountBriefings, '/api/account/briefings', {
           method: 'PUT',
@@ -141,7 +146,7 @@ describe('sending', () => {
       arrived.length = 0;
       const entries = [entry('members-briefing', 'members'), entry('public-article', 'public')];
       const first = await run(entries);
-      expect(first).toMatchObject({ queuedEntries: 2, sent: 4, failed: 0, remaining: 0 });
+      expect(first).toMatchObject({ queuedEntries: 2, sent: 4, refused: 0, unknown: 0, remaining: 0 });
       const second = await run(entries);
       expect(second).toMatchObject({ queuedEntries: 0, sent: 0 });
       expect(arrived.map((m) => m.to).sort()).toEqual([reader.email, reader.email, other.email, other.email].sort());
@@ -202,16 +207,16 @@ describe('sending', () => {
       expect(panel.body.subscribers).toBe(1);
       expect(panel.body.entries).toHaveLength(2);
       for (const row of panel.body.entries)
-        expect(row).toMatchObject({ queued: 0, sent: 2, failed: 0, unsubscribesSince: 1 });
+        expect(row).toMatchObject({ waiting: 0, sending: 0, sent: 2, refused: 0, unknown: 0, unsubscribesSince: 1 });
       expect((await call(adminBriefings, '/api/admin/briefings', { cookie: reader.cookie })).status).toBe(403);
       const runs = await db.selectFrom('auditEvents').select('details').where('action', '=', 'briefings.run').execute();
       expect(runs).toHaveLength(2);
     });
   });
 
-  it('a run that stopped midway is resumed: the rest are sent, nobody twice, the unsure rows never resent', async () => {
+  it('a run that stopped midway is put right: its claims wait again, what it was sending is unknown, never resent', async () => {
     await withOwnDatabase('briefings_resume', async (db) => {
-      const people = await Promise.all([1, 2, 3, 4, 5].map(() => signedIn()));
+      const people = await Promise.all([1, 2, 3, 4, 5].map(() => signedIn('member', { verified: true })));
       for (const person of people) {
         await call(accountBriefings, '/api/account/briefings', {
           method: 'PUT',
@@ -221,20 +226,29 @@ describe('sending', () => {
       }
       arrived.length = 0;
       const entries = [entry('resumed', 'public')];
-      // The stopped run: queued the entry, claimed two rows, then died before handing them to SMTP.
-      const mailer = bulkMailer()!;
-      await runBriefings(db, { entries, mailer, budgetMs: 0 });
-      mailer.close();
-      const claimed = await claimBatch(db, 2, new Date());
-      expect(claimed).toHaveLength(2);
-      setClock(() => new Date(Date.now() + ABANDONED_AFTER_MS + 60_000));
+      // The stopped run: queued the entry (with no time to send), claimed three rows, began sending one.
+      const queued = await runBriefings(db, { entries, mailer: bulkMailer()!, deadline: Date.now() });
+      expect(queued).toMatchObject({ queuedEntries: 1, sent: 0, remaining: 5, stopped: 'time' });
+      const token = crypto.randomUUID();
+      const claimed = await claimDeliveries(db, { token, until: new Date(Date.now() + 60_000) }, 3, new Date());
+      expect(claimed).toHaveLength(3);
+      expect(await new DeliveryLedger(db, token).beginSending(claimed[0]!.id)).toMatchObject({ attempts: 1 });
+      // A run before the lease ends leaves them alone.
+      const early = await run(entries);
+      expect(early).toMatchObject({ expiredToWaiting: 0, expiredToUnknown: 0, sent: 2 });
+      setClock(() => new Date(Date.now() + briefingSettings().leaseMs + 1_000));
       const resumed = await run(entries);
       setClock(undefined);
-      expect(resumed).toMatchObject({ abandoned: 2, sent: 3, remaining: 0 });
-      expect(new Set(arrived.map((m) => m.to)).size).toBe(3);
-      expect(arrived).toHaveLength(3);
-      const again = await run(entries);
-      expect(again.sent).toBe(0);
+      expect(resumed).toMatchObject({ expiredToWaiting: 2, expiredToUnknown: 1, sent: 2, remaining: 0 });
+      expect(arrived).toHaveLength(4);
+      expect(new Set(arrived.map((m) => m.to)).size).toBe(4);
+      const unknown = await db
+        .selectFrom('briefingDeliveries')
+        .select(['userId', 'lastError'])
+        .where('status', '=', 'unknown')
+        .execute();
+      expect(unknown).toEqual([{ userId: claimed[0]!.userId, lastError: expect.stringContaining('may have arrived') }]);
+      expect((await run(entries)).sent).toBe(0);
     });
   });
 

@@ -33,6 +33,8 @@ export interface MakeUserOptions {
   firstName?: string;
   /** Two-factor sign-in on; administrators have it unless this is false (REQUIRE_ADMIN_2FA is on in tests). */
   twoFactor?: boolean;
+  /** The address confirmed (as its link would), e.g. for briefings, which go only to confirmed addresses. */
+  verified?: boolean;
 }
 
 export async function makeUser(options: MakeUserOptions = {}): Promise<TestUser> {
@@ -49,6 +51,10 @@ export async function makeUser(options: MakeUserOptions = {}): Promise<TestUser>
     previousLoginAt: null,
   });
   if (!user) throw new Error('test user not created');
+  if (options.verified) {
+    await getDb().updateTable('users').set({ isVerified: true }).where('id', '=', user.id).execute();
+    user.isVerified = true;
+  }
   const enrolled = options.twoFactor ?? options.role === 'admin';
   if (!enrolled) return { user, email, password: TEST_PASSWORD };
   const twoFactor = await enrolTwoFactor(getDb(), user.id);

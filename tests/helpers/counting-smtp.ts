@@ -1,6 +1,7 @@
 // A lean SMTP server for sending at scale: it keeps no message, only how many it accepted for each
-// recipient, and refuses a share of messages at random (451, "try again later") from a seeded generator,
-// so a test is random in what it refuses yet the same every time it runs. `startCountingSmtpWorker` runs it
+// recipient, and refuses a share of messages at random (451, "try again later"), drawn from a seeded
+// generator for each recipient and try, so a test is random in what it refuses yet the same every time it
+// runs, whatever order the messages arrive in. `startCountingSmtpWorker` runs it
 // in a worker thread, so the server and the sender under test each have a core.
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
@@ -26,8 +27,15 @@ function seeded(seed: number): () => number {
   };
 }
 
+/** FNV-1a: a recipient's address as a 32-bit number. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
 export async function startCountingSmtp(options: { refuseShare: number; seed: number }): Promise<CountingSmtp> {
-  const random = seeded(options.seed);
+  const tries = new Map<string, number>();
   const accepted = new Map<string, number>();
   let refused = 0;
   const server = new SMTPServer({
@@ -37,7 +45,10 @@ export async function startCountingSmtp(options: { refuseShare: number; seed: nu
     onData(stream, session, callback) {
       stream.on('data', () => undefined);
       stream.on('end', () => {
-        if (random() < options.refuseShare) {
+        const key = session.envelope.rcptTo.map(({ address }) => address.toLowerCase()).join(',');
+        const tried = tries.get(key) ?? 0;
+        tries.set(key, tried + 1);
+        if (seeded(options.seed ^ hashOf(`${key}#${tried}`))() < options.refuseShare) {
           refused += 1;
           const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
           return callback(error);

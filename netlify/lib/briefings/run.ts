@@ -1,158 +1,240 @@
 // One run of the briefing e-mails (the scheduled function `briefings-send`, or `npm run briefings:send`):
-// queue what has been published, give up on rows a stopped run left half-sent, then send in batches until
-// the work or the time runs out. Netlify stops a scheduled function after 30 seconds, so a run stops
-// claiming batches well before its budget ends; what is left waits for the next run. Each batch does its
-// database work on one connection at a time: claim (committed before any message is handed to SMTP),
-// then, once every message of the batch has an outcome, mark.
+// queue what has been published, put right what a stopped run left (expired leases), then claim and send
+// until the work or the time runs out. A run has a deadline (its budget, 25 s: Netlify stops a scheduled
+// function at 30): it claims only as many messages as the time left can send at the rate it has measured,
+// starts no message the time left cannot cover at its slowest so far, gives back what it claimed and did
+// not begin, and at the deadline drops its connections (what was in flight ends by its stage). Each message
+// is marked being sent just before its SMTP transaction and its outcome written as soon as it is known
+// (ledger.ts), so at most one message per connection is ever in doubt.
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
-import { BRIEFINGS_CHOICE_WORDING, type BriefingEntry } from '../../../src/schemas/briefings.ts';
+import type { BriefingEntry } from '../../../src/schemas/briefings.ts';
 import { audit } from '../audit/trail.ts';
 import { now } from '../clock.ts';
 import { logEvent } from '../log.ts';
-import type { BulkMailer, BulkOutcome } from '../mail/bulk.ts';
-import { briefingMail } from '../mail/messages.ts';
+import { outcomeOf, type BulkConnection, type BulkMailer, type BulkOutcome } from '../mail/bulk.ts';
+import { secret } from '../secrets.ts';
 import { siteOrigin } from '../site-address.ts';
-import { abandonStale, claimBatch, markBatch, queueEntries, type BatchResult, type ClaimedDelivery } from './queue.ts';
-import { unsubscribeToken } from './token.ts';
-import { briefingsUnsubscribe } from '../../../src/schemas/api-routes/insights.ts';
+import { DeliveryLedger, type Finished, type Outcome } from './ledger.ts';
+import { briefingMessage } from './message.ts';
+import {
+  claimDeliveries,
+  countUnsent,
+  expireLeases,
+  queueEntries,
+  releaseClaims,
+  type ClaimedDelivery,
+} from './queue.ts';
+import { briefingSettings, retryAfterMs, type BriefingSettings } from './settings.ts';
 
-/** Of Netlify's 30 s for a scheduled function, what a run may spend sending (the rest is margin). */
-export const RUN_BUDGET_MS = 22_000;
+/** The most a run claims at once. */
 export const BATCH_SIZE = 500;
-/** Messages in flight at once, over the pooled SMTP connections. */
-export const SMTP_CONCURRENCY = 10;
+/** SMTP connections a run keeps open, each sending one message at a time. */
+export const SMTP_CONNECTIONS = 5;
+/** Kept back at the end of a run: giving back claims, counting what is left, the audit row. */
+export const CLOSING_MS = 1_500;
+/** The first claim, before the run has measured its rate: this many messages per connection. */
+const FIRST_CLAIM_PER_CONNECTION = 2;
 
 export interface RunOptions {
   entries: readonly BriefingEntry[];
   mailer: BulkMailer;
-  budgetMs?: number;
+  /** When the run must be over (ms since the epoch): by default its start plus the budget. */
+  deadline?: number;
+  settings?: BriefingSettings;
   batchSize?: number;
-  concurrency?: number;
+  connections?: number;
 }
 
 export interface RunReport {
   queuedEntries: number;
-  abandoned: number;
+  /** Claims of stopped runs given back to waiting, and their messages being sent turned unknown. */
+  expiredToWaiting: number;
+  expiredToUnknown: number;
   batches: number;
   sent: number;
+  /** Refused for now: waiting for another try. */
   retrying: number;
-  failed: number;
-  /** Deliveries still queued when the run ended (due now or later). */
+  refused: number;
+  unknown: number;
+  /** Not sent: cancelled (unsubscribed, not verified, entry gone), or no longer this run's. */
+  cancelled: number;
+  /** Claimed and given back unsent when time ran short. */
+  released: number;
+  /** Messages still to send when the run ended (due now or later). */
   remaining: number;
+  stopped: 'done' | 'time' | 'unreachable';
   ms: number;
 }
 
-function messageFor(delivery: ClaimedDelivery, entry: BriefingEntry, origin: string) {
-  const article = `/insights/${entry.slug}`;
-  const membersOnly = entry.audience === 'members';
-  const url = new URL(membersOnly ? `/auth?next=${encodeURIComponent(article)}` : article, origin).href;
-  const unsubscribeUrl = `${origin}${briefingsUnsubscribe}?token=${unsubscribeToken(delivery.userId)}`;
-  const mail = briefingMail({
-    firstName: delivery.firstName.trim() || 'member',
-    title: entry.title,
-    summary: entry.summary,
-    membersOnly,
-    url,
-    unsubscribeUrl,
-    wording: BRIEFINGS_CHOICE_WORDING,
-  });
-  return {
-    to: delivery.email,
-    ...mail,
-    // RFC 8058 one-click unsubscribe, as the large mailbox providers require of bulk senders.
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+interface Sending {
+  ledger: DeliveryLedger;
+  mailer: BulkMailer;
+  entries: ReadonlyMap<string, BriefingEntry>;
+  settings: BriefingSettings;
+  origin: string;
+  report: RunReport;
+  /** True while there is time to begin another message. */
+  mayStart: () => boolean;
+  /** The slowest message so far, in ms. */
+  slowest: number;
 }
 
-/** Sends each delivery, `concurrency` at a time; the outcome of each, in order. */
-async function sendAll(
-  deliveries: readonly ClaimedDelivery[],
-  entries: ReadonlyMap<string, BriefingEntry>,
-  mailer: BulkMailer,
-  concurrency: number,
-): Promise<BulkOutcome[]> {
-  const origin = siteOrigin();
-  const outcomes: BulkOutcome[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < deliveries.length) {
-      const index = next++;
-      const delivery = deliveries[index]!;
-      const entry = entries.get(delivery.entrySlug);
-      outcomes[index] = entry
-        ? await mailer.send(messageFor(delivery, entry, origin))
-        : { status: 'rejected', error: 'the entry is no longer built' };
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, deliveries.length) }, worker));
-  return outcomes;
+/** A message's outcome as the retry schedule decides it, counted and (when it failed for good) logged. */
+function decide(run: Sending, delivery: ClaimedDelivery, outcome: BulkOutcome, tries: number): Finished {
+  let decided: Outcome;
+  if (outcome.status === 'sent') decided = { status: 'sent', error: null };
+  else if (outcome.status === 'unknown') decided = { status: 'unknown', error: outcome.error };
+  else {
+    const wait = outcome.temporary ? retryAfterMs(tries, run.settings.retryWaitMs) : null;
+    decided =
+      wait === null
+        ? { status: 'refused', error: outcome.temporary ? `refused ${tries} times: ${outcome.error}` : outcome.error }
+        : { status: 'waiting', error: outcome.error, nextAttemptAt: new Date(now().getTime() + wait) };
+  }
+  const key = decided.status === 'waiting' ? 'retrying' : decided.status;
+  run.report[key as 'sent' | 'retrying' | 'refused' | 'unknown' | 'cancelled'] += 1;
+  if (decided.status === 'refused' || decided.status === 'unknown') {
+    logEvent('briefings.delivery_failed', { id: delivery.id, status: decided.status, error: decided.error });
+  }
+  return { id: delivery.id, outcome: decided };
 }
 
 /**
- * Sends a batch and sorts the outcomes. A message the server refused for now (a 4xx: busy, greylisting) is
- * tried once more at the end of the batch, since the server does not have it; what is refused again waits
- * for a later run.
+ * Sends a claimed batch over up to `connections` connections, each sender one message at a time: the
+ * previous message's outcome is written with the next one's mark. False when no connection could be opened.
  */
-async function sendBatch(
-  batch: ClaimedDelivery[],
-  entries: ReadonlyMap<string, BriefingEntry>,
-  mailer: BulkMailer,
-  concurrency: number,
-): Promise<BatchResult> {
-  const result: BatchResult = { sent: [], refused: [], failed: [] };
-  const first = await sendAll(batch, entries, mailer, concurrency);
-  const again = batch.filter((_, index) => first[index]!.status === 'refused');
-  const second = await sendAll(again, entries, mailer, concurrency);
-  const final = new Map(batch.map((delivery, index) => [delivery, first[index]!]));
-  again.forEach((delivery, index) => final.set(delivery, second[index]!));
-  for (const [delivery, outcome] of final) {
-    if (outcome.status === 'sent') result.sent.push(delivery.id);
-    else if (outcome.status === 'refused')
-      result.refused.push({ id: delivery.id, attempts: delivery.attempts, error: outcome.error });
-    else result.failed.push({ id: delivery.id, error: `${outcome.status}: ${outcome.error}` });
-  }
-  return result;
+async function sendBatch(run: Sending, batch: ClaimedDelivery[], connections: number): Promise<boolean> {
+  const queue = [...batch];
+  let connected = false;
+  const sender = async () => {
+    let connection: BulkConnection | undefined;
+    let previous: Finished | null = null;
+    try {
+      while (queue.length && run.mayStart()) {
+        const delivery = queue.shift()!;
+        const entry = run.entries.get(delivery.entrySlug);
+        if (!entry) {
+          run.report.cancelled += 1;
+          await run.ledger.advance(previous, null);
+          previous = { id: delivery.id, outcome: { status: 'cancelled', error: 'the entry is no longer built' } };
+          continue;
+        }
+        if (!connection) {
+          try {
+            connection = await run.mailer.connect();
+            connected = true;
+          } catch (error) {
+            // The server does not have it: refused for now. This sender stops; the others go on if they can.
+            const refused = decide(run, delivery, outcomeOf(error, false), delivery.attempts + 1);
+            await run.ledger.advance(previous, null);
+            previous = { id: refused.id, outcome: { ...refused.outcome, counted: true } };
+            return;
+          }
+        }
+        const recipient = await run.ledger.advance(previous, delivery.id);
+        previous = null;
+        if (!recipient) {
+          run.report.cancelled += 1;
+          continue;
+        }
+        const message = briefingMessage({ ...recipient, userId: delivery.userId }, entry, run.origin);
+        const started = Date.now();
+        const outcome = await connection.send(message.envelope, message.raw);
+        run.slowest = Math.max(run.slowest, Date.now() - started);
+        // After any failure the session's state is unclear: the next message gets a fresh connection.
+        if (outcome.status !== 'sent') {
+          connection.close();
+          connection = undefined;
+        }
+        previous = decide(run, delivery, outcome, recipient.attempts);
+      }
+    } finally {
+      connection?.close();
+      if (previous) await run.ledger.advance(previous, null);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(connections, batch.length) }, sender));
+  return connected;
 }
 
 export async function runBriefings(db: Kysely<Database>, options: RunOptions): Promise<RunReport> {
   const started = Date.now();
-  const budget = options.budgetMs ?? RUN_BUDGET_MS;
-  const size = options.batchSize ?? BATCH_SIZE;
-  const entries = new Map(options.entries.map((entry) => [entry.slug, entry]));
+  const settings = options.settings ?? briefingSettings();
+  const deadline = options.deadline ?? started + settings.budgetMs;
+  const connections = options.connections ?? SMTP_CONNECTIONS;
+  // Every message carries a link signed with the site's secret: without it, the run stops before it claims.
+  secret('SESSION_SECRET');
   const report: RunReport = {
     queuedEntries: 0,
-    abandoned: 0,
+    expiredToWaiting: 0,
+    expiredToUnknown: 0,
     batches: 0,
     sent: 0,
     retrying: 0,
-    failed: 0,
+    refused: 0,
+    unknown: 0,
+    cancelled: 0,
+    released: 0,
     remaining: 0,
+    stopped: 'done',
     ms: 0,
   };
   report.queuedEntries = await queueEntries(db, options.entries, now());
-  report.abandoned = await abandonStale(db, now());
-  let slowest = 0;
-  // Another batch only while there is time for one half as slow again as the slowest so far.
-  while (Date.now() - started + 1.5 * slowest < budget) {
-    const batchStarted = Date.now();
-    const batch = await claimBatch(db, size, now());
-    if (batch.length === 0) break;
-    const result = await sendBatch(batch, entries, options.mailer, options.concurrency ?? SMTP_CONCURRENCY);
-    const failed = await markBatch(db, result, now());
-    report.batches += 1;
-    report.sent += result.sent.length;
-    report.failed += failed.length;
-    report.retrying += result.refused.length + result.failed.length - failed.length;
-    for (const row of failed) logEvent('briefings.delivery_failed', row);
-    slowest = Math.max(slowest, Date.now() - batchStarted);
+  const expired = await expireLeases(db, now());
+  report.expiredToWaiting = expired.returned;
+  report.expiredToUnknown = expired.unknown;
+
+  const token = randomUUID();
+  const closeBy = deadline - CLOSING_MS;
+  const run: Sending = {
+    ledger: new DeliveryLedger(db, token),
+    mailer: options.mailer,
+    entries: new Map(options.entries.map((entry) => [entry.slug, entry])),
+    settings,
+    origin: siteOrigin(),
+    report,
+    mayStart: () => Date.now() + 1.5 * run.slowest < closeBy,
+    slowest: 0,
+  };
+  // Past its deadline nothing of the run may still be talking to the mail server.
+  const hardStop = setTimeout(() => options.mailer.abort(), Math.max(0, closeBy - Date.now()));
+  const pace = { messages: 0, ms: 0 };
+  try {
+    for (;;) {
+      const left = closeBy - Date.now() - 1.5 * run.slowest;
+      // As many as the time left can send at the rate measured so far; a small first claim to measure it.
+      const size = pace.messages
+        ? Math.min(options.batchSize ?? BATCH_SIZE, Math.floor((pace.messages / Math.max(pace.ms, 1)) * left))
+        : connections * FIRST_CLAIM_PER_CONNECTION;
+      if (left <= 0 || size < 1) {
+        report.stopped = 'time';
+        break;
+      }
+      const lease = { token, until: new Date(now().getTime() + settings.leaseMs) };
+      const batch = await claimDeliveries(db, lease, size, now());
+      if (batch.length === 0) break;
+      report.batches += 1;
+      const batchStarted = Date.now();
+      const before = report.sent + report.retrying + report.refused + report.unknown + report.cancelled;
+      const connected = await sendBatch(run, batch, connections);
+      pace.ms += Date.now() - batchStarted;
+      pace.messages += report.sent + report.retrying + report.refused + report.unknown + report.cancelled - before;
+      if (!connected) {
+        report.stopped = 'unreachable';
+        break;
+      }
+      if (!run.mayStart()) {
+        report.stopped = 'time';
+        break;
+      }
+    }
+  } finally {
+    clearTimeout(hardStop);
+    report.released = await releaseClaims(db, token);
   }
-  const left = await db
-    .selectFrom('briefingDeliveries')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('status', '=', 'queued')
-    .executeTakeFirstOrThrow();
-  report.remaining = Number(left.count);
+  report.remaining = await countUnsent(db);
   report.ms = Date.now() - started;
   const { ms: _ms, ...counts } = report;
   await audit(db, { action: 'briefings.run', details: counts });

@@ -56,7 +56,7 @@ export async function unsubscribe(db: Kysely<Database>, token: string, ip: strin
     .select(['users.id', 'users.email'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  if (member) await chooseBriefings(db, member, false, 'unsubscribe-link', ip);
+  if (member) await chooseBriefings(db, member, false, 'unsubscribe-link', { ip });
   return page(
     'You are unsubscribed',
     `<p>We will not e-mail you new briefings any more. To have them again, turn them on on <a href="/account">your account page</a>.</p>`,

@@ -39,12 +39,14 @@ export function passwordResetMail(input: { firstName: string; url: string; valid
 }
 
 /** Why a verification link is being sent: the wording differs, the link does not. */
-export type VerificationReason = 'registered' | 'added' | 'requested';
+export type VerificationReason = 'registered' | 'added' | 'requested' | 'briefings';
 
 const VERIFICATION_INTRO: Record<VerificationReason, string> = {
   registered: `Thank you for creating a ${site.name} member account. Please confirm that this is your e-mail address.`,
   added: `An administrator has created a ${site.name} member account for you. Please confirm that this is your e-mail address. Your administrator will tell you how to sign in; you can also choose your own password with 'Forgot your password?' on the sign-in page.`,
   requested: 'You asked for a new link to confirm the e-mail address of your member account.',
+  briefings:
+    'You chose to get our briefings by e-mail. We send them only to confirmed addresses: please confirm that this is yours, and they will start with the next one we publish.',
 };
 
 export function verificationMail(input: {

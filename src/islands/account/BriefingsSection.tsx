@@ -12,7 +12,8 @@ const loadChoice = () => api(endpoints.accountBriefings, 'GET');
 
 /**
  * Briefings by e-mail: one box, off until the member ticks it; each change is saved at once and recorded
- * with its wording and time (the server keeps every choice, as it keeps cookie choices).
+ * with its wording and time (the server keeps every choice, as it keeps cookie choices). With an address
+ * not yet confirmed, the note says that briefings start once it is (the server has sent the link).
  */
 export default function BriefingsSection({ copy, enabled }: { copy: AccountCopy; enabled: boolean }) {
   const labels = copy.briefings;
@@ -27,7 +28,9 @@ export default function BriefingsSection({ copy, enabled }: { copy: AccountCopy;
     try {
       const saved = await api(endpoints.accountBriefings, 'PUT', { body: { subscribed } });
       update(() => saved);
-      setNote(saved.subscribed ? labels.savedOn : labels.savedOff);
+      setNote(
+        saved.awaitingVerification ? labels.awaitingVerification : saved.subscribed ? labels.savedOn : labels.savedOff,
+      );
     } catch {
       setNote(labels.failed);
     } finally {
@@ -48,7 +51,9 @@ export default function BriefingsSection({ copy, enabled }: { copy: AccountCopy;
         {BRIEFINGS_CHOICE_WORDING}
       </label>
       <p className="mt-2 min-h-6 text-small text-slate-700" role="status">
-        {note || (choice?.changedAt ? fill(labels.chosenOn, { date: formatDateTime(choice.changedAt) }) : '')}
+        {note ||
+          (choice?.awaitingVerification ? labels.awaitingVerification : '') ||
+          (choice?.changedAt ? fill(labels.chosenOn, { date: formatDateTime(choice.changedAt) }) : '')}
       </p>
     </AccountSection>
   );

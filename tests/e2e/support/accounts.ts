@@ -28,7 +28,7 @@ export function uniqueEmail(label: string): string {
 
 export async function createAccount(
   db: Kysely<Database>,
-  options: { role?: Role; firstName?: string; lastName?: string; twoFactor?: boolean } = {},
+  options: { role?: Role; firstName?: string; lastName?: string; twoFactor?: boolean; verified?: boolean } = {},
 ): Promise<Account> {
   hashed ??= hashPassword(PASSWORD);
   const role = options.role ?? 'member';
@@ -46,6 +46,7 @@ export async function createAccount(
     previousLoginAt: null,
   });
   if (!user) throw new Error('account not created');
+  if (options.verified) await db.updateTable('users').set({ isVerified: true }).where('id', '=', user.id).execute();
   const twoFactor = (options.twoFactor ?? role === 'admin') ? await enrolTwoFactor(db, user.id) : undefined;
   return { ...account, id: user.id, password: PASSWORD, twoFactor };
 }

@@ -198,6 +198,8 @@ export const accountPage = z.strictObject({
     chosenOn: text.includes('{date}'),
     savedOn: text,
     savedOff: text,
+    /** Subscribed before confirming the address (double opt-in): nothing is sent until it is confirmed. */
+    awaitingVerification: text,
     failed: text,
   }),
   data: z.strictObject({

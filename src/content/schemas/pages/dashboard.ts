@@ -74,10 +74,16 @@ export const dashboardPage = z.strictObject({
     heading: text,
     intro: text,
     subscribers: counted('count'),
+    /** Members who subscribed and have not confirmed their address yet. */
+    awaiting: counted('count'),
     queuedAt: text.includes('{date}'),
-    queued: text,
+    /** Each entry's messages by state (BRIEFING_DELIVERY_STATES; waiting counts those claimed by a run). */
+    waiting: text,
+    sending: text,
     sent: text,
-    failed: text,
+    refused: text,
+    unknown: text,
+    cancelled: text,
     unsubscribes: text,
     empty: text,
     loading: text,

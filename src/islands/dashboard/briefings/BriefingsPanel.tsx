@@ -1,5 +1,6 @@
-// The administrators' Briefings panel: how many members get briefings by e-mail, and each entry's send,
-// newest first: queued, sent and failed messages, and the members who unsubscribed since it was queued.
+// The administrators' Briefings panel: how many members get briefings by e-mail (and how many wait to
+// confirm their address), and each entry's send, newest first: its messages waiting, being sent, sent,
+// refused, of unknown fate and cancelled, and the members who unsubscribed since it was queued.
 import { api } from '../../../lib/api.ts';
 import { fill } from '../../../lib/template.ts';
 import * as endpoints from '../../../schemas/api-routes/admin.ts';
@@ -15,9 +16,12 @@ export default function BriefingsPanel({ copy }: { copy: DashboardCopy['briefing
   const panel = state.status === 'ready' ? state.data : null;
   const counts = (row: NonNullable<typeof panel>['entries'][number]) =>
     [
-      [copy.queued, row.queued],
+      [copy.waiting, row.waiting],
+      [copy.sending, row.sending],
       [copy.sent, row.sent],
-      [copy.failed, row.failed],
+      [copy.refused, row.refused],
+      [copy.unknown, row.unknown],
+      [copy.cancelled, row.cancelled],
       [copy.unsubscribes, row.unsubscribesSince],
     ] as const;
   return (
@@ -31,6 +35,13 @@ export default function BriefingsPanel({ copy }: { copy: DashboardCopy['briefing
             {fill(panel.subscribers === 1 ? copy.subscribers.one : copy.subscribers.other, {
               count: panel.subscribers,
             })}
+            {panel.awaitingVerification > 0 && (
+              <span className="block font-normal text-slate-600">
+                {fill(panel.awaitingVerification === 1 ? copy.awaiting.one : copy.awaiting.other, {
+                  count: panel.awaitingVerification,
+                })}
+              </span>
+            )}
           </p>
         )
       }
@@ -47,7 +58,7 @@ export default function BriefingsPanel({ copy }: { copy: DashboardCopy['briefing
             <li key={row.slug} className="rounded-lg p-4 ring-1 ring-slate-200">
               <p className="font-semibold text-slate-900">{row.title}</p>
               <p className="text-small text-slate-600">{fill(copy.queuedAt, { date: formatDateTime(row.queuedAt) })}</p>
-              <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
                 {counts(row).map(([label, value]) => (
                   <div key={label}>
                     <dt className="text-small text-slate-600">{label}</dt>
