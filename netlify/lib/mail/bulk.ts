@@ -75,16 +75,29 @@ export function bulkMailer(): BulkMailer | null {
     // Errors reach the callbacks below; the event would otherwise be thrown.
     connection.on('error', () => undefined);
     connection.once('end', () => open.delete(drop));
+    // A socket that fails while connecting or signing in says so by the 'error' event, not the callback.
+    let failed: (error: unknown) => void = () => undefined;
+    const setupFailed = new Promise<never>((_resolve, reject) => (failed = reject));
+    connection.once('error', (error) => failed(error));
     try {
-      await new Promise<void>((resolve, reject) => connection.connect((error) => (error ? reject(error) : resolve())));
+      await Promise.race([
+        setupFailed,
+        new Promise<void>((resolve, reject) => connection.connect((error) => (error ? reject(error) : resolve()))),
+      ]);
       if (options.auth && connection.allowsAuth) {
-        await new Promise<void>((resolve, reject) =>
-          connection.login(options.auth!, (error) => (error ? reject(error) : resolve())),
-        );
+        await Promise.race([
+          setupFailed,
+          new Promise<void>((resolve, reject) =>
+            connection.login(options.auth!, (error) => (error ? reject(error) : resolve())),
+          ),
+        ]);
       }
     } catch (error) {
       drop();
       throw error;
+    } finally {
+      failed = () => undefined;
+      setupFailed.catch(() => undefined);
     }
     return {
       send: (envelope, raw) =>
