@@ -10,7 +10,16 @@ export const VITALS_BODY_LIMIT = 512;
 /** A minute in milliseconds: no page's paint or response takes longer and still counts. */
 const MAX_MS = 60_000;
 
-const milliseconds = z.number().min(0).max(MAX_MS, 'Must be at most 60000 ms');
+/**
+ * The smallest non-zero magnitude the column (Postgres `real`, a 4-byte float) holds at full precision:
+ * anything between it and zero is subnormal, and below about 1.4e-45 Postgres refuses it as out of range.
+ * Every bound below is one the column can store, so a report that passes this schema can be written.
+ */
+export const REAL_MIN_NORMAL = 1.1754943508222875e-38;
+const storable = (value: number) => value === 0 || value >= REAL_MIN_NORMAL;
+const STORABLE_MESSAGE = 'Must be 0 or at least 1.2e-38 (too small a number to store)';
+
+const milliseconds = z.number().min(0).max(MAX_MS, 'Must be at most 60000 ms').refine(storable, STORABLE_MESSAGE);
 
 export const vitalsBeaconSchema = z
   .strictObject({
@@ -18,7 +27,7 @@ export const vitalsBeaconSchema = z
     device: z.enum(DEVICE_CLASSES, { error: `Must be one of ${DEVICE_CLASSES.join(', ')}` }),
     LCP: milliseconds.optional(),
     INP: milliseconds.optional(),
-    CLS: z.number().min(0).max(10, 'Must be at most 10').optional(),
+    CLS: z.number().min(0).max(10, 'Must be at most 10').refine(storable, STORABLE_MESSAGE).optional(),
     FCP: milliseconds.optional(),
     TTFB: milliseconds.optional(),
   })

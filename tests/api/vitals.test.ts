@@ -1,14 +1,17 @@
 // Real-visitor speed, first-party: POST /api/vitals takes a page view's report (JSON, as application/json
 // or as the text/plain navigator.sendBeacon sends) naming a page template, a device class and bounded
-// values, stores nothing that identifies anyone, batches what arrives together without losing any, and
-// limits each address; the daily purge rolls the reports up into per-template, per-device p75s; the
+// values (each one a number the column can hold), stores nothing that identifies anyone, batches what
+// arrives together without losing any (one report's failure fails no other), and limits each address
+// (vitals-limits.test.ts); the daily purge rolls the reports up into per-template, per-device p75s; the
 // administrators' Site speed panel reads both.
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../netlify/lib/clock.ts';
 import { getDb } from '../../netlify/lib/db.ts';
 import { purgeVitals } from '../../netlify/lib/vitals/rollup.ts';
-import { VITALS_LIMIT_PER_MINUTE } from '../../netlify/lib/vitals/intake.ts';
+import { takeReport } from '../../netlify/lib/vitals/intake.ts';
+import { VITALS_LIMIT_PER_MINUTE, vitalsSubject } from '../../netlify/lib/vitals/limiter.ts';
+import type { VitalsBeacon } from '../../src/schemas/vitals.ts';
 import { call } from '../helpers/api.ts';
 import { signedIn } from '../helpers/accounts.ts';
 import { uniqueIp } from '../helpers/ips.ts';
@@ -62,6 +65,12 @@ describe('POST /api/vitals', () => {
       beacon({ LCP: 3_600_000 }),
       beacon({ CLS: -1 }),
       beacon({ INP: 'fast' }),
+      // Numbers Postgres' real cannot hold, or holds only as subnormals: refused, never sent to the database.
+      beacon({ LCP: 1e-46 }),
+      beacon({ CLS: 1e-39 }),
+      beacon({ INP: 1e300 }),
+      beacon({ FCP: 'NaN' }),
+      beacon({ TTFB: 'Infinity' }),
       beacon({ device: 'iphone-15' }),
       beacon({ userAgent: 'Mozilla/5.0' }),
       beacon({ ip: '203.0.113.9' }),
@@ -73,6 +82,10 @@ describe('POST /api/vitals', () => {
       expect(res.body.code).toBe('validation_failed');
     }
     expect((await report('{"template":')).status).toBe(400);
+    // JSON's own overflow: 1e400 parses as Infinity, which no column holds.
+    expect((await report('{"template":"/","device":"phone","LCP":1e400}')).status).toBe(400);
+    // The smallest number the column holds at full precision is taken.
+    expect((await report(beacon({ CLS: 1.2e-38 }))).status).toBe(204);
   });
 
   it('415 for any other content type, 413 for an oversized body, 403 cross-site, 405 for GET', async () => {
@@ -91,6 +104,47 @@ describe('POST /api/vitals', () => {
     const answers = await Promise.all(Array.from({ length: 300 }, () => report(beacon())));
     expect(answers.every((res) => res.status === 204)).toBe(true);
     expect(await storedAt(at)).toHaveLength(300);
+  });
+
+  it('stores 40 genuine reports sent at once beside crafted ones, which are refused (400) and spoil none', async () => {
+    const at = new Date('2032-03-07T10:00:00Z');
+    setClock(() => at);
+    const crafted = [
+      '{"template":"/insights/[slug]","device":"phone","LCP":1e-46}',
+      '{"template":"/insights/[slug]","device":"phone","CLS":1e-40}',
+      '{"template":"/insights/[slug]","device":"phone","INP":1e39}',
+      '{"template":"/insights/[slug]","device":"phone","LCP":1e400}',
+      '{"template":"/insights/[slug]","device":"phone","FCP":-5}',
+      '{"template":"/insights/[slug]","device":"phone","TTFB":"NaN"}',
+      '{"template":"/insights/[slug]","device":"phone","LCP":"-Infinity"}',
+    ];
+    const genuine = Array.from({ length: 40 }, (_, i) => JSON.stringify(beacon({ LCP: 1000 + i })));
+    // Interleaved: each genuine report arrives beside a crafted one.
+    const sent = genuine.flatMap((body, i) => [body, crafted[i % crafted.length]!]);
+    const answers = await Promise.all(sent.map((body) => report(body).then((res) => ({ body, res }))));
+    for (const { body, res } of answers) expect(res.status, body).toBe(genuine.includes(body) ? 204 : 400);
+    const rows = await storedAt(at);
+    expect(rows.map((row) => row.lcp).sort((a, b) => a! - b!)).toEqual(genuine.map((_, i) => 1000 + i));
+  });
+
+  it('a report the database refuses fails alone: the rest of its batch is stored, and it still counts against its address', async () => {
+    const at = new Date('2032-03-08T10:00:00Z');
+    setClock(() => at);
+    const badIp = uniqueIp();
+    // Past the schema (as a report of a future, looser schema could be): the column refuses 1e-46.
+    const bad = takeReport(getDb(), beacon({ LCP: 1e-46 }) as VitalsBeacon, badIp);
+    const good = Array.from({ length: 40 }, (_, i) =>
+      takeReport(getDb(), beacon({ LCP: 3000 + i }) as VitalsBeacon, uniqueIp()),
+    );
+    await expect(bad).rejects.toMatchObject({ status: 400 });
+    await Promise.all(good);
+    expect(await storedAt(at)).toHaveLength(40);
+    const counter = await getDb()
+      .selectFrom('rateLimits')
+      .select('count')
+      .where('key', '=', vitalsSubject(badIp, at))
+      .executeTakeFirstOrThrow();
+    expect(counter.count).toBe(1);
   });
 
   it(`limits an address to ${VITALS_LIMIT_PER_MINUTE} a minute (429 with Retry-After), others unaffected`, async () => {
