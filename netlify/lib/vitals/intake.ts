@@ -1,16 +1,19 @@
 // Taking in speed reports at the rate a popular site sends them: reports arriving within a few
-// milliseconds of each other are counted and written together (group commit). Every request waits for its
-// batch, so a report answered 204 is in the table: nothing is acknowledged from memory. Each report was
-// checked against the schema (the column's own bounds) before it joined a batch; should the batch's insert
-// still fail for a reason of one report's own, the reports are written one by one, so one report's failure
-// never fails another's. Clients are counted under a keyed hash (limiter.ts), never stored with a report.
+// milliseconds of each other are counted and stored together, in one statement (group commit, batch.ts).
+// Every request waits for its batch, so a report answered 204 is in the table: nothing is acknowledged
+// from memory. Each report was checked against the schema (the column's own bounds) before it joined a
+// batch; should the batch's statement still fail for a reason of one report's own, the batch is counted
+// again on its own and its admitted reports are stored one by one, so one report's failure never fails
+// another's and a failed write is still counted. Clients are counted under a keyed hash (limiter.ts),
+// never stored with a report.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/rows.ts';
 import type { VitalsBeacon } from '../../../src/schemas/vitals.ts';
 import { now as currentTime } from '../clock.ts';
 import { isDatabaseUnavailable } from '../db.ts';
 import { HttpError } from '../http.ts';
-import { countReports, vitalsSubject } from './limiter.ts';
+import { beaconArrays, countBatch, type Verdict } from './batch.ts';
+import { vitalsSubject } from './limiter.ts';
 
 /** How long a report waits for others to share its batch, and the most one batch holds. */
 const BATCH_WAIT_MS = 4;
@@ -25,53 +28,42 @@ interface Pending {
 let queue: Pending[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** One statement storing the given reports, all received at `at`. */
-async function insert(db: Kysely<Database>, beacons: VitalsBeacon[], at: Date): Promise<void> {
-  const column = <T>(pick: (b: VitalsBeacon) => T) => beacons.map((b) => pick(b) ?? null);
+/** One report stored on its own statement (received at `at`). */
+async function insertOne(db: Kysely<Database>, beacon: VitalsBeacon, at: Date): Promise<void> {
   await sql`
     insert into web_vital_samples (received_at, template, device, lcp, inp, cls, fcp, ttfb)
-    select ${at}::timestamptz, template, device, lcp, inp, cls, fcp, ttfb from unnest(
-      ${column((b) => b.template)}::text[], ${column((b) => b.device)}::text[],
-      ${column((b) => b.LCP)}::real[], ${column((b) => b.INP)}::real[], ${column((b) => b.CLS)}::real[],
-      ${column((b) => b.FCP)}::real[], ${column((b) => b.TTFB)}::real[]
-    ) as b(template, device, lcp, inp, cls, fcp, ttfb)`.execute(db);
+    select ${at}::timestamptz, template, device, lcp, inp, cls, fcp, ttfb
+    from unnest(${beaconArrays([beacon])}) as b(template, device, lcp, inp, cls, fcp, ttfb)`.execute(db);
 }
 
-/** A report the database refused for a value of its own (SQLSTATE class 22, a data exception). */
-function refusedValue(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('22');
-}
-
-/**
- * Stores the admitted reports in one statement; if that fails for anything but a lost database, each is
- * stored on its own, and only a report that fails alone is refused.
- */
-async function store(db: Kysely<Database>, admitted: Pending[], at: Date): Promise<void> {
-  if (!admitted.length) return;
-  try {
-    await insert(
-      db,
-      admitted.map((p) => p.beacon),
-      at,
-    );
-    for (const pending of admitted) pending.settle();
-  } catch (error) {
-    if (isDatabaseUnavailable(error) || admitted.length === 1) throw error;
-    await Promise.all(
-      admitted.map((pending) =>
-        insert(db, [pending.beacon], at).then(
-          () => pending.settle(),
-          (own: unknown) => pending.settle(refusal(own)),
-        ),
-      ),
-    );
-  }
-}
-
-/** A report the column cannot hold is the client's fault (400); anything else is passed on as it is. */
+/** A report the column cannot hold (SQLSTATE class 22, a data exception) is the client's fault: 400. */
 function refusal(error: unknown): unknown {
-  return refusedValue(error) ? new HttpError(400, 'The report holds a value that cannot be stored.') : error;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('22')
+    ? new HttpError(400, 'The report holds a value that cannot be stored.')
+    : error;
+}
+
+function tooMany(until: Date, at: Date): HttpError {
+  const retryAfter = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
+  return new HttpError(429, 'Too many reports. Please wait a moment.', {
+    headers: { 'Retry-After': String(retryAfter) },
+  });
+}
+
+/** After a failed batch statement: count the batch alone, then store each admitted report on its own. */
+async function countThenStoreEach(db: Kysely<Database>, batch: Pending[], keys: string[], at: Date) {
+  const verdicts = await countBatch(db, keys, at);
+  await Promise.all(
+    verdicts.map((verdict, i) => {
+      const pending = batch[i]!;
+      if (!verdict.admitted) return pending.settle(tooMany(verdict.until, at));
+      return insertOne(db, pending.beacon, at).then(
+        () => pending.settle(),
+        (error: unknown) => pending.settle(refusal(error)),
+      );
+    }),
+  );
 }
 
 async function flush(db: Kysely<Database>): Promise<void> {
@@ -81,31 +73,26 @@ async function flush(db: Kysely<Database>): Promise<void> {
   queue = [];
   if (!batch.length) return;
   const at = currentTime();
+  const keys = batch.map((p) => vitalsSubject(p.ip, at));
+  let verdicts: Verdict[];
   try {
-    const verdicts = await countReports(
+    verdicts = await countBatch(
       db,
-      batch.map((p) => vitalsSubject(p.ip, at)),
+      keys,
       at,
+      batch.map((p) => p.beacon),
     );
-    const admitted: Pending[] = [];
-    verdicts.forEach((verdict, i) => {
-      const pending = batch[i]!;
-      if (verdict.admitted) admitted.push(pending);
-      else pending.settle(tooMany(verdict.until, at));
-    });
-    await store(db, admitted, at).catch((error: unknown) => {
-      for (const pending of admitted) pending.settle(refusal(error));
-    });
   } catch (error) {
-    for (const pending of batch) pending.settle(error);
+    if (isDatabaseUnavailable(error)) {
+      for (const pending of batch) pending.settle(error);
+      return;
+    }
+    await countThenStoreEach(db, batch, keys, at).catch((again: unknown) => {
+      for (const pending of batch) pending.settle(again);
+    });
+    return;
   }
-}
-
-function tooMany(until: Date, at: Date): HttpError {
-  const retryAfter = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
-  return new HttpError(429, 'Too many reports. Please wait a moment.', {
-    headers: { 'Retry-After': String(retryAfter) },
-  });
+  verdicts.forEach((verdict, i) => batch[i]!.settle(verdict.admitted ? undefined : tooMany(verdict.until, at)));
 }
 
 /**
