@@ -5,8 +5,8 @@
 // (TEST_DATABASE_URL's server, else a temporary embedded Postgres): health answers 200, sign-in 200 with the
 // bundle's own argon2, /api/user 401 without a cookie and 200 with the session, and every other function
 // anything but a 5xx; an unknown /api/* address the JSON 404 (the catch-all, excluded
-// from every other function's address); the files the build hands to functions (included_files) are in their bundles and the
-// members-only function reads a gated part from its own. Fails on any function that does not bundle, does not
+// from every other function's address); the files the build hands to functions (included_files) are in their bundles, the
+// members-only function reads a gated part from its own and the dashboard's function early-access cards from its own. Fails on any function that does not bundle, does not
 // load or answers 5xx.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { createTestDatabase } from '../tests/setup/test-database.ts';
 import { bundlingSettings } from './bundles/config.ts';
 import { MEMBERS_ONLY_FOLDER } from '../src/schemas/insights.ts';
 import { BRIEFING_ENTRIES_FILE } from '../src/schemas/briefings.ts';
+import { EARLY_ACCESS_FOLDER } from '../src/schemas/member-dashboard.ts';
 
 const root = process.cwd();
 const started = Date.now();
@@ -194,18 +195,20 @@ function expectShipped(name: string, files: string[]) {
   }
 }
 
+/** The files the build wrote into `folder` (none before a build). */
+const built = (folder: string) =>
+  existsSync(folder) ? readdirSync(folder).map((file) => path.join(folder, file)) : [];
+
 /**
  * What the build hands to functions rather than visitors travels in their bundles: the built gated parts and
  * entry list (when there has been a build), and the members-only function reads a part where its bundle
  * keeps them: one written there now, so this holds with or without a build, answered only signed in.
  */
 async function checkIncludedFiles(cookie: string | undefined) {
-  const gated = existsSync(MEMBERS_ONLY_FOLDER) ? readdirSync(MEMBERS_ONLY_FOLDER) : [];
-  expectShipped(
-    'insight-members-only',
-    gated.map((file) => path.join(MEMBERS_ONLY_FOLDER, file)),
-  );
+  expectShipped('insight-members-only', built(MEMBERS_ONLY_FOLDER));
   if (existsSync(BRIEFING_ENTRIES_FILE)) expectShipped('briefings-send', [BRIEFING_ENTRIES_FILE]);
+  expectShipped('member-dashboard', built(EARLY_ACCESS_FOLDER));
+  await checkEarlyAccessRead(cookie);
   const bundle = bundles.find((b) => b.name === 'insight-members-only');
   if (!bundle) return;
   const shipped = path.join(bundle.path, MEMBERS_ONLY_FOLDER);
@@ -220,6 +223,20 @@ async function checkIncludedFiles(cookie: string | undefined) {
   if (answer?.status === 200 && !answer.body.includes('Read from the bundle.'))
     failures.push(`insight-members-only: answered without the part in its bundle: ${answer.body.slice(0, 200)}`);
   await check('insight-members-only', call, is(401), '401 signed out');
+}
+/** The dashboard's function reads the early-access cards where its bundle keeps them, for members only. */
+async function checkEarlyAccessRead(cookie: string | undefined) {
+  const bundle = bundles.find((b) => b.name === 'member-dashboard');
+  if (!bundle) return;
+  const shipped = path.join(bundle.path, EARLY_ACCESS_FOLDER);
+  mkdirSync(shipped, { recursive: true });
+  const card = { id: 'bundle-check', name: 'Read from the bundle', description: 'A card.', url: '/', isInternal: true };
+  writeFileSync(path.join(shipped, 'bundle-check.json'), JSON.stringify({ ...card, earlyAccess: true }));
+  const call = { method: 'GET', path: '/api/member/dashboard' };
+  const answer = await check('member-dashboard', { ...call, cookie }, is(200), '200 signed in, cards from its bundle');
+  if (answer?.status === 200 && !answer.body.includes('Read from the bundle'))
+    failures.push(`member-dashboard: answered without the card in its bundle: ${answer.body.slice(0, 200)}`);
+  await check('member-dashboard', call, is(401), '401 signed out');
 }
 const notServerError = (actual: number) => actual < 500;
 

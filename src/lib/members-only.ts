@@ -56,7 +56,7 @@ export function gatedTexts(markdown: string): string[] {
 }
 
 /** Letters and digits as `x`, so the placeholder's lines break about where the text's will. */
-const blank = (text: string) => text.replace(/[\p{L}\p{N}]/gu, 'x').replace(/\s+/g, ' ');
+export const blank = (text: string) => text.replace(/[\p{L}\p{N}]/gu, 'x').replace(/\s+/g, ' ');
 
 /** The gated part's shape for its placeholder: headings, paragraphs and lists, their text blanked. */
 export function placeholderBlocks(markdown: string): PlaceholderBlock[] {

@@ -1,10 +1,13 @@
 // Members-only briefings in a browser: signed out, the preview and the call to sign in, with the paywall's
 // structured data and no gated sentence in the page; signed in, the whole briefing at the same address,
 // filled into held space with no layout shift; the dashboard's latest briefings and early-access
-// application; the Members only filter of /insights.
+// application (filled in from the members' API, never in an anonymous answer); the Members only filter of
+// /insights.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';
+import { holdRequests } from './support/hold.ts';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../src/schemas/storage.ts';
 import { earlyAccessApplications, membersOnlyArticles, pageCopy, words } from './support/members-only.ts';
 
 const articles = membersOnlyArticles();
@@ -103,14 +106,54 @@ test('/insights filters to members-only briefings, each card with its badge', as
   await expectNoA11yViolations(page);
 });
 
-test('an early-access application is on the dashboard, marked, and on no public list', async ({ page, db }) => {
+test('an early-access application fills in on the dashboard, marked, where its shape held the space', async ({
+  page,
+  db,
+}) => {
   await signIn(page, await createAccount(db));
+  // The member's summary waits until the shapes are measured, so the cards are seen arriving.
+  const release = await holdRequests(page, '/api/member/dashboard');
   await page.goto('/dashboard');
+  const shapes = page.locator('[data-early-access-shape]');
+  await expect(shapes).toHaveCount(earlyAccessApplications().length);
+  const gridHeight = () =>
+    page
+      .locator('section[aria-labelledby="applications-heading"]')
+      .evaluate((grid) => grid.getBoundingClientRect().height);
+  const heldHeight = await gridHeight();
+  release();
   const label = dashboardCopy.applications.earlyAccess;
   for (const { name } of earlyAccessApplications()) {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(card).toContainText(label);
   }
+  await expect(shapes).toHaveCount(0);
+  const filledHeight = await gridHeight();
+  expect(Math.abs(filledHeight - heldHeight), `held ${heldHeight} px, filled ${filledHeight} px`).toBeLessThanOrEqual(
+    2,
+  );
   await page.goto('/access-request');
   for (const { name } of earlyAccessApplications()) await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test('no anonymous request returns an early-access application, whatever its address or cookies', async ({
+  request,
+}) => {
+  const texts = earlyAccessApplications().flatMap((application) => application.texts);
+  const cookies = ['', `${SIGNED_IN_HINT_COOKIE}=1`, `${SIGNED_IN_HINT_COOKIE}=1; ${SESSION_COOKIE.insecure}=forged`];
+  const paths = ['/dashboard', '/dashboard/', '/dashboard/index.html', '/dashboard//', '/', '/index.html'];
+  let dashboards = 0;
+  for (const cookie of cookies) {
+    for (const path of paths) {
+      const res = await request.get(path, { headers: cookie ? { cookie } : {}, maxRedirects: 0 });
+      const body = await res.text();
+      if (body.includes('data-early-access-shape')) dashboards += 1;
+      for (const text of texts) expect(words(body), `${path} with "${cookie}"`).not.toContain(text);
+    }
+    const api = await request.get('/api/member/dashboard', { headers: cookie ? { cookie } : {} });
+    expect(api.status()).toBe(401);
+    for (const text of texts) expect(words(await api.text())).not.toContain(text);
+  }
+  // The dashboard itself was among the answers (with the hint, / is the dashboard), holding only shapes.
+  expect(dashboards).toBeGreaterThan(0);
 });

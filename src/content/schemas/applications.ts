@@ -1,7 +1,14 @@
 // applications: every application the product mentions, in one YAML file (src/content/applications.yaml).
 import { z } from 'astro/zod';
 import { DASHBOARD_APPLICATION_IDS, EMBEDDED_APP_HOSTS, SHOWCASE_PREVIEWS } from '../../schemas/applications.ts';
-import { text, httpsUrl, sitePath, figure, contactInterest } from './shared.ts';
+import { text, httpsUrl, sitePath, figure, contactInterest, slug } from './shared.ts';
+
+/**
+ * An application's id: one of src/schemas/applications.ts. The editor's configuration (a public file) shows
+ * it as a slug to type, not a list to pick from, so it names no early-access application; the build refuses
+ * any other id.
+ */
+const applicationId = slug.pipe(z.enum(DASHBOARD_APPLICATION_IDS));
 
 /** What a showcase button does. */
 const showcaseButton = z.discriminatedUnion('action', [
@@ -21,7 +28,7 @@ const showcaseButton = z.discriminatedUnion('action', [
 export const application = z
   .strictObject({
     /** One of src/schemas/applications.ts; also the name sent to POST /api/member/applications/{id}/track. */
-    id: z.enum(DASHBOARD_APPLICATION_IDS),
+    id: applicationId,
     name: text,
     /** One or two sentences: card text and the landing hover panel. */
     description: text,
@@ -66,7 +73,7 @@ export const application = z
     /** The showcase page /showcase/{slug}. */
     showcase: z
       .strictObject({
-        slug: z.enum(DASHBOARD_APPLICATION_IDS),
+        slug: applicationId,
         headline: text,
         /** Portfolio badge text above the headline. */
         badge: text,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import ApplicationGrid from './ApplicationGrid.tsx';
 import DashboardHeader from './DashboardHeader.tsx';
 import HighlightCard from './HighlightCard.tsx';
@@ -8,7 +8,12 @@ import Pending from '../ui/Pending.tsx';
 import LoadingNote from '../ui/LoadingNote.tsx';
 import StatCards from './StatCards.tsx';
 import YourActivity from './activity/YourActivity.tsx';
-import { type DashboardApplication, type DashboardHighlight, type MemberDashboardCopy } from './copy.ts';
+import {
+  type DashboardApplication,
+  type DashboardHighlight,
+  type EarlyAccessShape,
+  type MemberDashboardCopy,
+} from './copy.ts';
 import { useSignedInUser, useSummary } from './use-dashboard.ts';
 
 // The administrators' panels (user management, audit log, enquiries) load only for an administrator.
@@ -16,7 +21,10 @@ const AdminPanels = lazy(() => import('./AdminPanels.tsx'));
 
 export interface DashboardProps {
   copy: MemberDashboardCopy;
+  /** Every application the public may know of (the static HTML's cards). */
   applications: DashboardApplication[];
+  /** The early-access applications' shapes: their cards come with the member's summary. */
+  earlyAccessShapes: EarlyAccessShape[];
   highlight: DashboardHighlight;
   /** The portal header's logo (an Astro slot: static HTML). */
   logo?: ReactNode;
@@ -29,10 +37,13 @@ export interface DashboardProps {
  * without the member: their name, details and counts hold their space; then they fill in, and an
  * administrator's panels follow the applications.
  */
-function Dashboard({ copy, applications, highlight, logo, briefings }: DashboardProps) {
+function Dashboard({ copy, applications, earlyAccessShapes, highlight, logo, briefings }: DashboardProps) {
   const state = useSignedInUser();
   const summary = useSummary(state.status === 'ready', copy.errorTitle);
   const user = state.status === 'ready' ? state.user : undefined;
+  const earlyAccess = summary === null ? null : summary?.earlyAccess;
+  // Every card the member may launch, early access included once known (to name them in charts).
+  const launchable = useMemo(() => [...applications, ...(earlyAccess ?? [])], [applications, earlyAccess]);
   const [before, after = ''] = copy.welcome.heading.split('{firstName}');
 
   return (
@@ -56,18 +67,24 @@ function Dashboard({ copy, applications, highlight, logo, briefings }: Dashboard
             !user && <LoadingNote text={copy.loading} />
           )}
         </div>
-        <StatCards copy={copy.stats} applicationCount={applications.length} summary={summary} />
+        <StatCards
+          copy={copy.stats}
+          applicationCount={applications.length + earlyAccessShapes.length}
+          summary={summary}
+        />
         <HighlightCard highlight={highlight} newTabNote={copy.applications.newTabNote} />
         {briefings}
         <ApplicationGrid
           applications={applications}
+          earlyAccess={earlyAccess}
+          earlyAccessShapes={earlyAccessShapes}
           copy={copy.applications}
           brandPersona={summary === null ? null : summary?.brandPersona}
         />
-        <YourActivity signedIn={Boolean(user)} applications={applications} copy={copy.activity} charts={copy.charts} />
+        <YourActivity signedIn={Boolean(user)} applications={launchable} copy={copy.activity} charts={copy.charts} />
         {user?.role === 'admin' && (
           <Suspense fallback={null}>
-            <AdminPanels user={user} charts={copy.charts} loadError={copy.loadError} applications={applications} />
+            <AdminPanels user={user} charts={copy.charts} loadError={copy.loadError} applications={launchable} />
           </Suspense>
         )}
       </main>

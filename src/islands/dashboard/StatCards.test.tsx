@@ -11,6 +11,7 @@ import StatCards from './StatCards.tsx';
 const copy: DashboardCopy['stats'] = parse(readFileSync('src/content/pages/dashboard.yaml', 'utf8')).stats;
 const summary: DashboardSummary = {
   applicationCount: 11,
+  earlyAccess: [],
   emailVerified: true,
   twoFactorEnabled: false,
   previousLoginAt: null,

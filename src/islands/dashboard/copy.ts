@@ -1,25 +1,23 @@
 import type { PageData } from '../../content.config.ts';
 import type { PortalHeaderCopy } from '../../content/schemas/pages/dashboard.ts';
+import type { DashboardApplication } from '../../schemas/member-dashboard.ts';
 
 export type { PortalHeaderCopy };
+export type { DashboardApplication };
 
 export type DashboardCopy = Omit<PageData<'dashboard'>, 'page' | 'seo' | 'header'> & { header: PortalHeaderCopy };
 
 /** The administrators' Enquiries panel: `enquiries` in src/content/pages/dashboard.yaml. */
 export type EnquiriesPanelCopy = DashboardCopy['enquiries'];
 
-/** One launch card, built from the applications collection at build time. */
-export interface DashboardApplication {
-  /** The collection id, also the name the launch is tracked under. */
-  id: string;
+/**
+ * What the page knows of an early-access application before a member's summary arrives: its words blanked
+ * (letters and digits as `x`), so its card's space is held without naming it.
+ */
+export interface EarlyAccessShape {
   name: string;
   description: string;
-  /** The optional price, stats or features line. */
   detail?: string | undefined;
-  url: string;
-  isInternal: boolean;
-  /** Shown to members before anyone else, with the "Early access" badge (and on no public page). */
-  earlyAccess: boolean;
 }
 
 export interface DashboardHighlight {

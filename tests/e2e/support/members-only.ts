@@ -55,15 +55,49 @@ export function membersOnlyArticles(): MembersOnlyArticle[] {
 }
 
 export interface EarlyAccessApplication {
+  id: string;
   name: string;
   url: string;
+  /**
+   * Everything the content file says of it that could name or describe it, as words (name, descriptions,
+   * tooltip, features, audience, its price, stats or features line): what no public file may hold.
+   */
+  texts: string[];
+}
+
+interface ApplicationSource {
+  id: string;
+  name: string;
+  url: string;
+  earlyAccess?: boolean;
+  description: string;
+  fullDescription: string;
+  tooltip: string;
+  keyFeatures: string[];
+  targetAudience: string;
+  price?: string;
+  stats?: string;
+  features?: string;
 }
 
 export function earlyAccessApplications(): EarlyAccessApplication[] {
-  const { entries } = parse(readFileSync('src/content/applications.yaml', 'utf8')) as {
-    entries: { name: string; url: string; earlyAccess?: boolean }[];
-  };
-  return entries.filter((app) => app.earlyAccess).map(({ name, url }) => ({ name, url }));
+  const { entries } = parse(readFileSync('src/content/applications.yaml', 'utf8')) as { entries: ApplicationSource[] };
+  return entries
+    .filter((app) => app.earlyAccess)
+    .map((app) => ({
+      id: app.id,
+      name: app.name,
+      url: app.url,
+      texts: [
+        app.name,
+        app.description,
+        app.fullDescription,
+        app.tooltip,
+        ...app.keyFeatures,
+        app.targetAudience,
+        ...[app.price, app.stats, app.features].filter((line) => line !== undefined),
+      ].map(words),
+    }));
 }
 
 /** A page's copy file (src/content/pages/<name>.yaml), as the site reads it. */
