@@ -19,8 +19,6 @@ function pagesIn(directory: string, prefix = ''): string[] {
 
 /** Public routes from the build, plus the two kinds of not-found page. */
 export function publicRoutes(dist = 'dist'): string[] {
-  const built = pagesIn(dist)
-    .filter(isPublicPage)
-    .sort();
+  const built = pagesIn(dist).filter(isPublicPage).sort();
   return [...built, '/no-such-page', '/unknown-application.com'];
 }

@@ -2,13 +2,7 @@
 // the banner must ask, and whether the Cookie Preferences dialog is open. It lives in src/lib, not
 // src/stores, because the page's own scripts (analytics, the footer's Cookie settings button) read it too.
 import { atom } from 'nanostores';
-import {
-  consentLogBody,
-  isConsentCurrent,
-  readStoredConsent,
-  setAnalyticsEnabled,
-  writeConsent,
-} from './consent.ts';
+import { consentLogBody, isConsentCurrent, readStoredConsent, setAnalyticsEnabled, writeConsent } from './consent.ts';
 import { keepConsentRecord, sendConsentRecords } from './consent-log.ts';
 import { ALL_ACCEPTED, ONLY_ESSENTIAL, type ConsentChoices, type ConsentMethod } from '../schemas/consent-choices.ts';
 

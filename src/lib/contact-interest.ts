@@ -12,7 +12,9 @@ export { isContactInterest };
 /** The link to the contact section with `value` preselected; a value the form does not offer is a build error. */
 export function contactInterestHref(value: string): string {
   if (!isContactInterest(value)) {
-    throw new Error(`'${value}' is not a contact interest: add it to CONTACT_INTERESTS in src/schemas/contact-fields.ts`);
+    throw new Error(
+      `'${value}' is not a contact interest: add it to CONTACT_INTERESTS in src/schemas/contact-fields.ts`,
+    );
   }
   return `/?${CONTACT_INTEREST_PARAM}=${encodeURIComponent(value)}#contact`;
 }

@@ -29,4 +29,3 @@ export const PAGE_TEMPLATES = [
 ] as const;
 
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
-
