@@ -1,6 +1,12 @@
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import playwright from 'eslint-plugin-playwright';
+import vitest from '@vitest/eslint-plugin';
+
+/** A plugin's recommended rules, each an error: a warning passes `npm run lint`, so it would hold nothing. */
+const asErrors = (rules) =>
+  Object.fromEntries(Object.entries(rules).map(([rule, level]) => [rule, level === 'off' ? 'off' : 'error']));
 
 // The identity code of netlify/lib runs one way, lowest first (docs/decisions/058):
 //   session -> users -> auth -> proof -> passkeys, two-factor -> account -> administration
@@ -173,6 +179,37 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/netlify/**'], message: 'db/ knows nothing of the HTTP layer.' }] },
       ],
+    },
+  },
+  // Tests that can fail: a test asserts something, asserts it unconditionally, is never focused or skipped,
+  // and waits for a definite event (an element, a response, a request the test itself makes), never for a
+  // fixed time or for the network to go quiet before checking that something did not happen.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    plugins: playwright.configs['flat/recommended'].plugins,
+    languageOptions: playwright.configs['flat/recommended'].languageOptions,
+    rules: {
+      ...asErrors(playwright.configs['flat/recommended'].rules),
+      // Helpers named expect… assert (expectNoA11yViolations, expectOneLeftEdge); layout.spec's walk asserts
+      // every width of the page it opens.
+      'playwright/expect-expect': [
+        'error',
+        { assertFunctionPatterns: ['^expect[A-Z]'], assertFunctionNames: ['walk'] },
+      ],
+      // Off: it flags every branch and ternary in a test, including those that compute the expected value so
+      // the expect itself runs unconditionally (what no-conditional-expect asks for), and a role's own setup.
+      'playwright/no-conditional-in-test': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      ...asErrors(vitest.configs.recommended.rules),
+      // expect(value, message): the message names the case that failed, in a loop or a table.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Helpers named expect… assert (expectReply checks an answer against the contract).
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'vi.waitFor'] }],
     },
   },
 );

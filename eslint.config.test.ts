@@ -1,5 +1,5 @@
-// The import rules in eslint.config.js fail on the imports they forbid, and pass the ones allowed; schema files
-// stay within their length.
+// The rules in eslint.config.js fail on what they forbid, and pass what is allowed: the import boundaries,
+// source files' length, and tests that can fail (they assert, unconditionally, never focused or skipped).
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -179,5 +179,52 @@ describe('import rules', () => {
       expect(await restricted(filePath, `${lines(300)}\n`, 'max-lines'), filePath).toEqual([]);
     }
     expect(await restricted('netlify/lib/example.test.ts', `${lines(301)}\n`, 'max-lines')).toEqual([]);
+  });
+});
+
+describe('test rules', () => {
+  /** The test plugins' rules that fire on `code` (an unused import in a stub is beside the point). */
+  const rulesFired = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).map((m) => m.ruleId).filter((rule) => /^(playwright|vitest)\//.test(rule ?? ''));
+  };
+  const spec = (body: string) =>
+    `import { expect, test } from '@playwright/test';\n\ntest('a page', async ({ page }) => {\n${body}\n});\n`;
+  const unit = (body: string) => `import { expect, it } from 'vitest';\n\nit('a unit', () => {\n${body}\n});\n`;
+
+  it('a browser test asserts, unconditionally, and never waits a fixed time or for a quiet network', async () => {
+    const file = 'tests/e2e/example.spec.ts';
+    expect(await rulesFired(file, spec("  await page.goto('/');"))).toEqual(['playwright/expect-expect']);
+    expect(await rulesFired(file, spec("  await page.goto('/');\n  await expectNoA11yViolations(page);"))).toEqual([]);
+    expect(
+      await rulesFired(file, spec("  if (page.url()) expect(page.url()).toBe('/');\n  expect(1).toBe(1);")),
+    ).toContain('playwright/no-conditional-expect');
+    expect(await rulesFired(file, spec('  await page.waitForTimeout(300);\n  expect(1).toBe(1);'))).toEqual([
+      'playwright/no-wait-for-timeout',
+    ]);
+    expect(await rulesFired(file, spec("  await page.waitForLoadState('networkidle');\n  expect(1).toBe(1);"))).toEqual(
+      ['playwright/no-networkidle'],
+    );
+    expect(await rulesFired(file, spec('  expect(1).toBe(1);').replace("test('a page'", "test.only('a page'"))).toEqual(
+      ['playwright/no-focused-test'],
+    );
+    expect(await rulesFired(file, spec('  expect(1).toBe(1);').replace("test('a page'", "test.skip('a page'"))).toEqual(
+      ['playwright/no-skipped-test'],
+    );
+  });
+
+  it('a unit or API test asserts, unconditionally, and is never focused or skipped', async () => {
+    const file = 'tests/api/example.test.ts';
+    expect(await rulesFired(file, unit('  const a = 1;\n  void a;'))).toEqual(['vitest/expect-expect']);
+    expect(await rulesFired(file, unit("  expect(1, 'one').toBe(1);"))).toEqual([]);
+    expect(await rulesFired(file, unit('  if (Date.now()) expect(1).toBe(1);'))).toEqual([
+      'vitest/no-conditional-expect',
+    ]);
+    expect(await rulesFired(file, unit('  expect(1).toBe(1);').replace("it('a unit'", "it.only('a unit'"))).toEqual([
+      'vitest/no-focused-tests',
+    ]);
+    expect(await rulesFired(file, unit('  expect(1).toBe(1);').replace("it('a unit'", "it.skip('a unit'"))).toEqual([
+      'vitest/no-disabled-tests',
+    ]);
   });
 });

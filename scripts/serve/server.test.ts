@@ -252,7 +252,9 @@ describe.each([npmStart(), npmRunDev()])('$name', (local) => {
       // The server notices the closed socket on its own schedule: wait until it has said so.
       await vi.waitFor(() => expect(events).toContain('request.aborted'));
       expect(events).not.toContain('database.unavailable');
-      if (answer) expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      // Whether the 400 still reaches a client that closed its side is a race; whatever arrives is a 400.
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(answer)?.[1] ?? answer;
+      expect(['', '400']).toContain(status);
     });
   });
 

@@ -687,15 +687,15 @@ describe('malformed requests to every function', () => {
       for (const method of entry.methods) {
         const { body, example } = entry.operations[method]!;
         expect(Boolean(example), `${method} ${entry.name}`).toBe(Boolean(body));
-        if (body && example) expect(body.safeParse(example()).error, `${method} ${entry.name}`).toBeUndefined();
+        const refused = body && example ? body.safeParse(example()).error : undefined;
+        expect(refused, `${method} ${entry.name}`).toBeUndefined();
       }
     }
   });
 
   it('has malformed queries for every endpoint that reads a query', () => {
-    for (const { name, profile } of endpoints) {
-      if (profile.badQueries) expect(profile.badQueries.length, name).toBeGreaterThanOrEqual(3);
-    }
+    const few = endpoints.filter(({ profile }) => profile.badQueries && profile.badQueries.length < 3);
+    expect(few.map(({ name }) => name)).toEqual([]);
   });
 
   it('answers a 5,000-character value of every path parameter of every function with its 404, changing no row', async () => {
@@ -768,10 +768,11 @@ describe('malformed requests to every function', () => {
             REFUSALS.has(response.status),
             `${fuzz.kind}: ${fuzz.method} ${fuzz.path} answered ${response.status}`,
           ).toBe(true);
-          if (FIELD_REFUSALS.has(fuzz.kind)) {
-            expect(response.status, `${fuzz.kind}: ${fuzz.method} ${fuzz.path}`).toBe(400);
-            expect(Object.keys(JSON.parse(text).fieldErrors ?? {}), `${fuzz.kind}: ${fuzz.path}`).not.toHaveLength(0);
-          }
+          // A malformed field is refused with 400 and a message for the field.
+          const unnamed =
+            FIELD_REFUSALS.has(fuzz.kind) &&
+            (response.status !== 400 || Object.keys(JSON.parse(text).fieldErrors ?? {}).length === 0);
+          expect(unnamed, `${fuzz.kind}: ${fuzz.method} ${fuzz.path} answered ${response.status} ${text}`).toBe(false);
           expect(await fingerprint(db)).toEqual(before);
         }),
         { numRuns: runsEach, seed: SEED + index },

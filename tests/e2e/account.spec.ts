@@ -38,6 +38,7 @@ const BAD_REQUEST_OR_UNAUTHORIZED = new RegExp(
 
 test.describe('a forgotten password', () => {
   test.use({ allowedConsoleErrors: [BAD_REQUEST_CONSOLE_ERROR] });
+
   test('from the sign-in form to the e-mail to a new password; the old one and the link stop working', async ({
     page,
     db,

@@ -54,6 +54,7 @@ test('sign-in validation: messages beside the fields, announced, nothing sent', 
 
 test.describe(() => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
+
   test('a wrong password: Login failed with the server message; then signing in lands on the dashboard', async ({
     page,
     db,
@@ -129,6 +130,7 @@ test('create an account: field errors, then a member is created and signed in', 
 
 test.describe(() => {
   test.use({ allowedConsoleErrors: [/status of 409/] });
+
   test('an e-mail already registered: the failure toast, and the message beside the e-mail', async ({ page, db }) => {
     const existing = await createAccount(db);
     await page.goto('/auth');

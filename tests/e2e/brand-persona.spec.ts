@@ -152,6 +152,7 @@ test.describe('members only', () => {
 
   test.describe(() => {
     test.use({ allowedConsoleErrors: [UNAUTHORIZED_CONSOLE_ERROR] });
+
     test('a stale hint ends on the sign-in page, remembering the questionnaire', async ({ page, context }) => {
       await context.addCookies([{ name: 'wac_auth', value: '1', domain: 'localhost', path: '/' }]);
       await page.goto('/questionnaire/result?version=2');
@@ -304,6 +305,7 @@ async function anotherDevice(browser: Browser, account: Account) {
 
 test.describe('the composed persona', () => {
   let account: Account;
+
   test.beforeEach(async ({ page, db }) => {
     account = await createAccount(db);
     await signIn(page, account);

@@ -213,6 +213,7 @@ test('keyboard only: open Add User, Tab stays in the dialog, Escape closes it an
 
 test.describe(() => {
   test.use({ allowedConsoleErrors: [/status of (409|503)/] });
+
   test("a refused change shows the error title with the server's message; a failed list says it failed", async ({
     page,
     db,
@@ -249,6 +250,7 @@ test.describe(() => {
 
 test.describe(() => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
+
   test('the panels’ copy comes with the panels: a member never fetches it, and an administrator without it sees the load error', async ({
     page,
     db,

@@ -144,6 +144,7 @@ test('keyboard only: the logo (back to the website), the account link, signing o
 
 test.describe(() => {
   test.use({ allowedConsoleErrors: [/status of 503/] });
+
   test('when the account cannot be loaded (not a 401) it says so and offers a retry, without leaving', async ({
     page,
     db,

@@ -114,6 +114,7 @@ test.describe('unknown applications and pages', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+
     test('an unknown application still gets a 404 page with a way home', async ({ page }) => {
       const response = await page.goto('/unknown.com');
       expect(response?.status()).toBe(404);

@@ -43,6 +43,7 @@ test.describe('production-like server', () => {
   test.describe(() => {
     // Chromium logs the document's own 404 status as a console error.
     test.use({ allowedConsoleErrors: [/status of 404/] });
+
     test('unknown paths get the 404 page with a 404 status and a link home', async ({ page }) => {
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);

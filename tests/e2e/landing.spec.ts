@@ -272,6 +272,7 @@ test.describe('services', () => {
 
   test.describe('offline', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
     test('when the detail views cannot be fetched, a card leads to the services page', async ({ page }) => {
       await page.route(`**${SERVICE_VIEWS_PATH}`, (route) => route.abort());
       await openLanding(page);

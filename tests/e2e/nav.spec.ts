@@ -139,6 +139,7 @@ test.describe('navigation, signed in', () => {
 
   test.describe(() => {
     test.use({ allowedConsoleErrors: [/status of 503/] });
+
     test('a failed logout says so and leaves the member signed in', async ({ page, db }) => {
       await signIn(page, db);
       await page.goto('/public');

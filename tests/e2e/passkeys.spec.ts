@@ -19,6 +19,7 @@ const { passkeys } = copy;
 // Virtual authenticators outlive the page that added them: each test removes its own, so a later test
 // never signs in with an earlier test's passkey (or its authenticator that does not check the person).
 const authenticators: { cdp: CDPSession; authenticatorId: string }[] = [];
+
 test.afterEach(async () => {
   for (const { cdp, authenticatorId } of authenticators.splice(0)) {
     await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId }).catch(() => undefined);
