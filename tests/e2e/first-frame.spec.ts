@@ -8,15 +8,23 @@ import { FIRST_FRAME_ELEMENT_ID } from '../../src/components/layout/first-frame.
 
 const PAUSE_SCRIPT = '/parser-pause.js';
 const PAUSE_MS = 600;
+/** What the pause script sets on the page: whether the footer was still unparsed when it ran. */
+const PAUSED = 'parserPausedBeforeFooter';
 
 /**
  * Serves `address` with a parser-blocking script inserted into its HTML before the element that starts at
- * the last `<tag` before `anchor` (a whole element, so an island's markup is left as it was rendered).
+ * the last `<tag` before `anchor` (a whole element, so an island's markup is left as it was rendered). The
+ * script, answered late, records on the page whether the footer was still unparsed when it ran, so a test
+ * can check that the pause was served and fell inside the main content (a route that never matched, or an
+ * insertion after the footer, leaves nothing to test).
  */
 async function pauseParserBefore(page: Page, address: string, tag: string, anchor: string): Promise<void> {
   await page.route(`**${PAUSE_SCRIPT}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-    await route.fulfill({ contentType: 'text/javascript', body: '' });
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.${PAUSED} = document.getElementById(${JSON.stringify(FIRST_FRAME_ELEMENT_ID)}) === null;`,
+    });
   });
   await page.route(
     (url) => url.pathname === address,
@@ -24,12 +32,15 @@ async function pauseParserBefore(page: Page, address: string, tag: string, ancho
       const response = await route.fetch();
       const html = await response.text();
       const at = html.lastIndexOf(`<${tag}`, html.lastIndexOf(anchor));
-      expect(at, `${address} has a <${tag}> before ${anchor}`).toBeGreaterThan(0);
-      const body = `${html.slice(0, at)}<script src="${PAUSE_SCRIPT}"></script>${html.slice(at)}`;
+      const body = at > 0 ? `${html.slice(0, at)}<script src="${PAUSE_SCRIPT}"></script>${html.slice(at)}` : html;
       await route.fulfill({ response, body });
     },
   );
 }
+
+/** Whether the pause script ran, and whether the footer was still unparsed then (undefined: it never ran). */
+const pausedBeforeFooter = (page: Page) =>
+  page.evaluate((name) => (window as unknown as Record<string, boolean | undefined>)[name], PAUSED);
 
 /** Records, from the start of the page, whether its first frame had the footer, and every layout shift. */
 async function watchFirstFrame(page: Page): Promise<void> {
@@ -69,6 +80,7 @@ for (const { address, tag, anchor, what } of CASES) {
           requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { seen: never }).seen), 100)),
         ),
     );
+    expect(await pausedBeforeFooter(page), `the parser was held up before ${what}, ahead of the footer`).toBe(true);
     expect(seen.footerInFirstFrame, 'the first frame was drawn with the footer parsed').toBe(true);
     expect(seen.shifts, 'layout shifts').toEqual([]);
   });
