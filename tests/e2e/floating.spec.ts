@@ -42,6 +42,15 @@ function coveredByDock(page: Page): Promise<Covered[]> {
   });
 }
 
+/** The page has answered a scroll: two frames for its scroll handlers, then the dock's transitions ended. */
+function scrollAnswered(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const dock = document.querySelector('[data-dock]')!;
+    await Promise.all(dock.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => {})));
+  });
+}
+
 for (const width of [1440, 390]) {
   test(`at ${width} px the stats and Back to top cover no heading or control from top to bottom`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -52,7 +61,7 @@ for (const width of [1440, 390]) {
     const covered: Covered[] = [];
     for (let y = 0; y <= height; y += 350) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(50);
+      await scrollAnswered(page);
       covered.push(...(await coveredByDock(page)));
     }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

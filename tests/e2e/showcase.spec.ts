@@ -46,27 +46,37 @@ for (const showcase of SHOWCASES) {
     const buttons = page.locator('main header a').filter({ hasNotText: showcaseCopy.backLink.label });
     // Visible labels, without the screen-reader note of new-tab links.
     const labels = (await buttons.allInnerTexts()).map((t) => t.replace(showcaseCopy.newTabNote, '').trim());
-    if (showcase.buttons.length) expect(labels).toEqual(showcase.buttons);
-    else expect(labels.length).toBeGreaterThan(0);
-    for (const button of await buttons.all()) {
-      const href = (await button.getAttribute('href')) ?? '';
-      const target = await button.getAttribute('target');
-      if (href.startsWith('https://')) {
-        // Opens the application's own site in a new tab, announced to screen readers.
-        expect(target).toBe('_blank');
-        await expect(button).toHaveAttribute('rel', /\bnoopener\b/);
-        await expect(button).toHaveAccessibleName(new RegExp(escaped(showcaseCopy.newTabNote)));
-      } else if (href.startsWith('/?')) {
-        // The contact form with the interest preselected: /?interest=<value>#contact.
-        const url = new URL(href, 'http://localhost');
-        expect(url.pathname).toBe('/');
-        expect(url.hash).toBe('#contact');
-        expect(interests).toContain(url.searchParams.get('interest'));
-        expect(target).toBeNull();
-      } else {
-        expect(href).toMatch(/^\/[a-z-]+$/);
-        expect((await page.request.get(href)).status(), href).toBe(200);
-      }
+    expect(labels).toEqual(showcase.buttons);
+    const links = await Promise.all(
+      (await buttons.all()).map(async (link) => ({
+        href: (await link.getAttribute('href')) ?? '',
+        target: await link.getAttribute('target'),
+        rel: await link.getAttribute('rel'),
+        locator: link,
+      })),
+    );
+    const external = links.filter(({ href }) => href.startsWith('https://'));
+    const contact = links.filter(({ href }) => href.startsWith('/?'));
+    const pages = links.filter((link) => !external.includes(link) && !contact.includes(link));
+    // Opens the application's own site in a new tab, announced to screen readers.
+    for (const { href, target, rel, locator } of external) {
+      expect({ target, rel }, href).toEqual({ target: '_blank', rel: expect.stringMatching(/\bnoopener\b/) });
+      await expect(locator).toHaveAccessibleName(new RegExp(escaped(showcaseCopy.newTabNote)));
+    }
+    // The contact form with the interest preselected, in the same tab: /?interest=<value>#contact.
+    for (const { href, target } of contact) {
+      const url = new URL(href, 'http://localhost');
+      expect({ path: url.pathname, hash: url.hash, target }, href).toEqual({
+        path: '/',
+        hash: '#contact',
+        target: null,
+      });
+      expect(interests).toContain(url.searchParams.get('interest'));
+    }
+    // A page of the site, which is there.
+    for (const { href } of pages) {
+      expect(href).toMatch(/^\/[a-z-]+$/);
+      expect((await page.request.get(href)).status(), href).toBe(200);
     }
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({
