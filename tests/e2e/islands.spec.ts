@@ -51,20 +51,23 @@ test.describe('no lost clicks while the page loads (CPU throttled 4x)', () => {
   let releaseScripts: () => void;
 
   /**
-   * Opens `path` with a 4x slower CPU and its scripts held back, and waits until 300 ms after the first
-   * paint. The scripts arrive once the test has clicked (clickEarly).
+   * Opens `path` with a 4x slower CPU and its scripts held back, and waits until it has painted and asked
+   * for its first script (its islands start after the paint). The scripts arrive once the test has clicked
+   * (clickEarly).
    */
   async function openSlowly(page: Page, path: string) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const released = new Promise<void>((resolve) => (releaseScripts = resolve));
+    let held = 0;
     await page.route('**/_astro/*.js', async (route) => {
+      held += 1;
       await released;
       await route.continue();
     });
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    await page.waitForTimeout(300);
+    await expect.poll(() => held, { message: 'the page asked for its scripts' }).toBeGreaterThan(0);
   }
 
   /** Clicks `control` while its island or script has not started, then lets the scripts arrive. */
