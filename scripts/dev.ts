@@ -8,29 +8,20 @@ import { createDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openLocalDatabase } from './local-db.ts';
 import { LOCAL_EDITOR_PORT, openLocalEditor } from './local-editor.ts';
-import { openLocalMail } from './local-mail.ts';
+import { localMailPortNeeds, openLocalMail } from './local-mail.ts';
 import { useLocalSecrets } from './local-secrets.ts';
-import { takenPorts } from './ports.ts';
+import { refuseTakenPorts } from './ports.ts';
 import { relaxAdminTwoFactorForDemo, seedDemoUsers, seedingAllowed } from './seed.ts';
 
 const astroArgs = process.argv.slice(2);
 const portArg = astroArgs.indexOf('--port');
 const sitePort = Number(portArg >= 0 ? astroArgs[portArg + 1] : (process.env.PORT ?? 4321));
 if (portArg < 0) astroArgs.push('--port', String(sitePort));
-const taken = await takenPorts([
+await refuseTakenPorts([
   { port: sitePort, what: 'the site, astro dev', env: 'PORT' },
-  ...(process.env.SMTP_URL
-    ? []
-    : [
-        { port: Number(process.env.MAILDEV_SMTP_PORT ?? 1025), what: 'MailDev SMTP', env: 'MAILDEV_SMTP_PORT' },
-        { port: Number(process.env.MAILDEV_WEB_PORT ?? 1080), what: 'MailDev inbox', env: 'MAILDEV_WEB_PORT' },
-      ]),
+  ...localMailPortNeeds(),
   { port: LOCAL_EDITOR_PORT, what: 'the content editor backend, where /admin/ looks for it' },
 ]);
-if (taken.length) {
-  console.error(taken.join('\n'));
-  process.exit(1);
-}
 
 const local = await openLocalDatabase();
 const db = createDb({ ...process.env, DATABASE_URL: local.url });

@@ -2,6 +2,23 @@
 // this process, catching every message the site sends: SMTP on 127.0.0.1:1025, the inbox (and its REST
 // API) on http://localhost:1080. Nothing leaves the machine. MAILDEV_SMTP_PORT / MAILDEV_WEB_PORT move it.
 
+import type { PortNeed } from './ports.ts';
+
+/** MailDev's SMTP and inbox ports. */
+function mailDevPorts(env: Record<string, string | undefined>): { smtp: number; web: number } {
+  return { smtp: Number(env.MAILDEV_SMTP_PORT ?? 1025), web: Number(env.MAILDEV_WEB_PORT ?? 1080) };
+}
+
+/** The ports MailDev will need, for the command's check before it starts anything (none with SMTP_URL). */
+export function localMailPortNeeds(env: Record<string, string | undefined> = process.env): PortNeed[] {
+  if (env.SMTP_URL) return [];
+  const { smtp, web } = mailDevPorts(env);
+  return [
+    { port: smtp, what: 'MailDev SMTP', env: 'MAILDEV_SMTP_PORT' },
+    { port: web, what: 'MailDev inbox', env: 'MAILDEV_WEB_PORT' },
+  ];
+}
+
 export interface LocalMail {
   smtpUrl: string;
   /** What to print for the developer. */
@@ -17,8 +34,7 @@ export async function openLocalMail(env: Record<string, string | undefined> = pr
   if (env.SMTP_URL) {
     return { smtpUrl: env.SMTP_URL, description: 'Mail: sent through SMTP_URL', stop: async () => {} };
   }
-  const smtp = Number(env.MAILDEV_SMTP_PORT ?? 1025);
-  const web = Number(env.MAILDEV_WEB_PORT ?? 1080);
+  const { smtp, web } = mailDevPorts(env);
   const smtpUrl = `smtp://127.0.0.1:${smtp}`;
   const inbox = `http://localhost:${web}`;
   const { MailDev } = await import('maildev');

@@ -35,6 +35,14 @@ export async function takenPorts(needs: PortNeed[]): Promise<string[]> {
   return lines;
 }
 
+/** Stops the command with one line per taken port (and no stack trace), before it has started anything. */
+export async function refuseTakenPorts(needs: PortNeed[]): Promise<void> {
+  const taken = await takenPorts(needs);
+  if (!taken.length) return;
+  console.error(taken.join('\n'));
+  process.exit(1);
+}
+
 /** A loopback port nothing listens on now, for a server of the command's own to take a moment later. */
 export async function freePort(): Promise<number> {
   const probe = createServer();

@@ -3,7 +3,8 @@
 // Netlify's own request pipeline from @netlify/dev: redirect rules (with cookie conditions), header
 // rules and the built dist/. Unmatched paths get dist/404.html with status 404, as on Netlify.
 // Migrations run first; demo accounts are seeded into the embedded local database only; mail goes to
-// SMTP_URL, or to MailDev started here (scripts/local-mail.ts). The client's address is the socket's
+// SMTP_URL, or to MailDev started here (scripts/local-mail.ts). A taken port (the site's, MailDev's) stops it
+// before anything starts, one line each, as `npm run dev` does. The client's address is the socket's
 // (TRUSTED_PROXY names proxies whose X-Forwarded-For is believed). Links in mail go to SITE_URL, by
 // default this server's own address, never to whatever Host a request names. The secrets come from the
 // environment or from .netlify/local-secrets.json, made once (scripts/local-secrets.ts).
@@ -14,13 +15,18 @@ import { createDb } from '../db/client.ts';
 import { relocatedToSite } from '../netlify/lib/site-address.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openLocalDatabase } from './local-db.ts';
-import { openLocalMail } from './local-mail.ts';
+import { localMailPortNeeds, openLocalMail } from './local-mail.ts';
+import { refuseTakenPorts } from './ports.ts';
 import { useLocalSecrets } from './local-secrets.ts';
 import { relaxAdminTwoFactorForDemo, seedDemoUsers, seedingAllowed } from './seed.ts';
 import { loadFunctions } from './serve/functions.ts';
 import { createServer, trustedProxiesFrom } from './serve/server.ts';
 
 const port = Number(process.env.PORT ?? 8888);
+// As `npm run dev` does: every port this command needs is checked before anything starts.
+await refuseTakenPorts([{ port, what: 'the site, npm start', env: 'PORT' }, ...localMailPortNeeds()]);
+// `npm start` asks for the check alone first, so a taken port stops it before the build, not after.
+if (process.argv.includes('--check-ports')) process.exit(0);
 process.env.SITE_URL ??= `http://localhost:${port}`;
 const secrets = useLocalSecrets();
 const root = process.cwd();
