@@ -21,13 +21,19 @@ export interface GatedArticle {
   gated: string;
 }
 
-type MdNode = { type: string; value?: string; depth?: number; ordered?: boolean | null; children?: MdNode[] };
+/** Any node below the tree's root (mdast's RootContent, from the parser's own type): a block, an item, text. */
+type MarkdownNode = ReturnType<typeof fromMarkdown>['children'][number];
 
-const textOf = (node: MdNode): string =>
-  node.value ?? (node.children ?? []).map(textOf).join(node.type === 'list' || node.type === 'listItem' ? ' ' : '');
+/** A node's text: its own value, or its children's, list items spaced apart. */
+const textOf = (node: MarkdownNode): string => {
+  if ('value' in node) return node.value;
+  if (!('children' in node)) return '';
+  const children: readonly MarkdownNode[] = node.children;
+  return children.map(textOf).join(node.type === 'list' || node.type === 'listItem' ? ' ' : '');
+};
 
 /** The top-level blocks of a Markdown body. */
-const blocksOf = (markdown: string) => (fromMarkdown(markdown) as unknown as { children: MdNode[] }).children;
+const blocksOf = (markdown: string): MarkdownNode[] => fromMarkdown(markdown).children;
 
 /**
  * Splits a members-only article's rendered HTML after its first paragraph. The body must open with a
@@ -64,11 +70,11 @@ export function placeholderBlocks(markdown: string): PlaceholderBlock[] {
     .slice(1)
     .map((block): PlaceholderBlock => {
       if (block.type === 'heading') {
-        const depth = Math.min(Math.max(block.depth ?? 2, 2), 4);
+        const depth = Math.min(Math.max(block.depth, 2), 4);
         return { tag: `h${depth}` as 'h2' | 'h3' | 'h4', texts: [blank(textOf(block))] };
       }
       if (block.type === 'list') {
-        return { tag: block.ordered ? 'ol' : 'ul', texts: (block.children ?? []).map((item) => blank(textOf(item))) };
+        return { tag: block.ordered ? 'ol' : 'ul', texts: block.children.map((item) => blank(textOf(item))) };
       }
       return { tag: 'p', texts: [blank(textOf(block))] };
     })

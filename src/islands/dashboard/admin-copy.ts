@@ -15,10 +15,16 @@ export function splitAdminCopy<T extends AdminCopy>(copy: T): { member: Omit<T, 
   return { member, admin };
 }
 
-/** The file as served; throws when it cannot be fetched (the panels then show the load error). */
+/**
+ * The file as served, read through the content schema it was cut from (a file from another build, or
+ * cut short, fails here rather than as a blank label in a panel); throws when it cannot be fetched or
+ * does not match, and the panels then show the load error.
+ */
 export async function fetchAdminCopy(): Promise<AdminCopy> {
   const response = await fetch(ADMIN_COPY_PATH);
   if (!response.ok) throw new Error(`${ADMIN_COPY_PATH} answered ${response.status}`);
-  // Built from the validated content collection, the file is trusted.
-  return (await response.json()) as AdminCopy;
+  // The schema, and zod with it, load with the administrators' panels, never with the dashboard's page.
+  const { dashboardPage } = await import('../../content/schemas/pages/dashboard.ts');
+  const keys = Object.fromEntries(ADMIN_COPY_KEYS.map((key) => [key, true])) as Record<AdminCopyKey, true>;
+  return dashboardPage.pick(keys).parse(await response.json());
 }
