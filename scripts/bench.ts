@@ -7,7 +7,7 @@
 //     sign-in, as the demo member and the demo administrator (signed in through the API, their cookies
 //     in Lighthouse's browser), with the static server passing /api/* to the production-like server.
 //  3. API latency with autocannon against the production-like server and database: a public read
-//     (/api/health), a signed-in read (/api/user, as a throwaway member registered for the run) and, on
+//     (/api/health), a signed-in read (/api/auth/user, as a throwaway member registered for the run) and, on
 //     real Postgres (DATABASE_URL, or a bench database made on TEST_DATABASE_URL's server), an
 //     administrator's user search among 5,000 seeded users.
 //  4. The budgets (scripts/bench/budgets.ts), each marked pass or fail, the p50 read ratio among them.
@@ -53,11 +53,11 @@ const runs = Number(args.get('runs') || 5);
 const sweepRuns = Number(args.get('sweep-runs') || 1);
 const apiDuration = Number(args.get('duration') || 10);
 const HEALTH = 'GET /api/health';
-const USER = 'GET /api/user';
+const USER = 'GET /api/auth/user';
 const SEARCH = `GET /api/admin/users?search=${BENCH_SEARCH}`;
 const apiTargets = [
   { name: HEALTH, path: '/api/health', signedIn: false },
-  { name: USER, path: '/api/user', signedIn: true },
+  { name: USER, path: '/api/auth/user', signedIn: true },
 ];
 
 /** Real Postgres for the search: DATABASE_URL, else a database of the bench's own on TEST_DATABASE_URL's server. */

@@ -3,7 +3,7 @@
 // into a temporary folder. Then loads each bundle the way the platform does (its Lambda entry point,
 // under lambda-local's streaming runtime) and calls it once against a fresh, migrated test database
 // (TEST_DATABASE_URL's server, else a temporary embedded Postgres): health answers 200, sign-in 200 with the
-// bundle's own argon2, /api/user 401 without a cookie and 200 with the session, and every other function
+// bundle's own argon2, /api/auth/user nobody without a cookie and the member with the session, and every other function
 // anything but a 5xx; an unknown /api/* address the JSON 404 (the catch-all, excluded
 // from every other function's address); the files the build hands to functions (included_files) are in their bundles, the
 // members-only function reads a gated part from its own and the dashboard's function early-access cards from its own. Fails on any function that does not bundle, does not
@@ -255,8 +255,10 @@ try {
   const signedIn = await check('login', { method: 'POST', path: '/api/login', body: member }, is(200), '200');
   const cookie = signedIn?.cookies.map((c) => c.split(';')[0]).join('; ');
   if (signedIn && !cookie) failures.push('login: 200 without a session cookie');
-  await check('user', { method: 'GET', path: '/api/user' }, is(401), '401 without a cookie');
-  await check('user', { method: 'GET', path: '/api/user', cookie }, is(200), '200 signed in');
+  const nobody = await check('auth-user', { method: 'GET', path: '/api/auth/user' }, is(200), '200 without a cookie');
+  if (nobody && nobody.body !== 'null') failures.push(`auth-user: someone signed in without a cookie: ${nobody.body}`);
+  const me = await check('auth-user', { method: 'GET', path: '/api/auth/user', cookie }, is(200), '200 signed in');
+  if (me && !me.body.includes(member.email)) failures.push(`auth-user: the session names someone else: ${me.body}`);
   await checkIncludedFiles(cookie);
   // Unknown API addresses: the catch-all answers the API's JSON 404. It claims no path of its own (netlify.toml
   // rewrites /api/* to it, after every function's path), so it can never take another function's address.
@@ -267,7 +269,7 @@ try {
   if (catchAll?.routes?.length) failures.push('api-not-found: claims a path of its own; it is reached by a rewrite');
   // Signing out ends the session the others use, so it goes last.
   const rest = bundles
-    .filter((bundle) => !['health', 'login', 'user', 'api-not-found'].includes(bundle.name))
+    .filter((bundle) => !['health', 'login', 'auth-user', 'api-not-found'].includes(bundle.name))
     .sort((a, b) => Number(a.name === 'logout') - Number(b.name === 'logout'));
   for (const bundle of rest) {
     if (bundle.schedule) {

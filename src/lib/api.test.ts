@@ -40,14 +40,16 @@ afterEach(() => vi.unstubAllGlobals());
 describe('api()', () => {
   it('resolves with a reply the contract describes', async () => {
     serverAnswering(200, member);
-    await expect(api(authEndpoints.user, 'GET')).resolves.toEqual(member);
+    await expect(api(everyPage.signedInUser, 'GET')).resolves.toEqual(member);
   });
 
   it('fails loudly, naming the endpoint and the method, when a reply has drifted from the contract', async () => {
     serverAnswering(200, { ...member, role: 'owner', nickname: 'Ada' });
-    const call = api(authEndpoints.user, 'GET');
+    const call = api(everyPage.signedInUser, 'GET');
     await expect(call).rejects.toBeInstanceOf(ContractMismatch);
-    await expect(call).rejects.toThrow(/^GET \/api\/user \(user\): the reply does not match the contract: role: /);
+    await expect(call).rejects.toThrow(
+      /^GET \/api\/auth\/user \(auth-user\): the reply does not match the contract: role: /,
+    );
   });
 
   it('resolves with nothing for a call the contract says answers no content, and refuses content there', async () => {
@@ -89,7 +91,7 @@ describe('api() reads only replies the contract declares', () => {
 
   it('turns a success that is an HTML page (a host answering for the API) into the same plain message', async () => {
     pageAnswering(200);
-    await expect(api(authEndpoints.user, 'GET')).rejects.toMatchObject({
+    await expect(api(everyPage.signedInUser, 'GET')).rejects.toMatchObject({
       code: 'unexpected_reply',
       message: clientMessages.unexpected,
     });
@@ -97,14 +99,14 @@ describe('api() reads only replies the contract declares', () => {
 
   it('turns JSON that is not the error contract (an unknown code, no message) into the plain message', async () => {
     serverAnswering(502, { error: 'upstream timed out' });
-    await expect(api(authEndpoints.user, 'GET')).rejects.toMatchObject({ message: clientMessages.unexpected });
+    await expect(api(everyPage.signedInUser, 'GET')).rejects.toMatchObject({ message: clientMessages.unexpected });
     serverAnswering(400, { code: 'teapot', message: 'I am a teapot' });
-    await expect(api(authEndpoints.user, 'GET')).rejects.toMatchObject({ message: clientMessages.unexpected });
+    await expect(api(everyPage.signedInUser, 'GET')).rejects.toMatchObject({ message: clientMessages.unexpected });
   });
 
   it('says no connection plainly when nothing answered', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api(authEndpoints.user, 'GET')).rejects.toMatchObject({
+    await expect(api(everyPage.signedInUser, 'GET')).rejects.toMatchObject({
       status: 0,
       code: 'network_error',
       message: clientMessages.network,

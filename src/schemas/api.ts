@@ -83,7 +83,6 @@ export const apiContract = {
     },
   },
   logout: { path: everyPageRoutes.logout, POST: { reply: none, status: 204, audit: ['auth.sign_out'] } },
-  user: { path: authRoutes.user, GET: { reply: json(publicUserSchema), status: 200, errors: ['unauthenticated'] } },
   // The pages' question: the member, or null when nobody is (no error status for the browser to log).
   'auth-user': { path: everyPageRoutes.signedInUser, GET: { reply: json(publicUserSchema.nullable()), status: 200 } },
   'password-forgot': {

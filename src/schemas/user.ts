@@ -8,7 +8,7 @@ import { isoDate, reply, z } from './zod.ts';
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The signed-in user as GET /api/user returns it. */
+/** The signed-in user as GET /api/auth/user returns it. */
 export const publicUserSchema = reply(() =>
   z.strictObject({
     id: z.string(),

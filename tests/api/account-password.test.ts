@@ -11,12 +11,12 @@ import { useMailbox } from '../helpers/use-mailbox.ts';
 import forgot from '../../netlify/functions/password-forgot.mts';
 import reset from '../../netlify/functions/password-reset.mts';
 import password from '../../netlify/functions/account-password.mts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 
 const mailbox = useMailbox();
 const PATH = '/api/account/password';
 const change = (body: unknown, cookie?: string) => call(password, PATH, { method: 'PUT', body, cookie });
-const signedInStill = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
+const signedInStill = async (cookie: string) => (await call(authUser, '/api/auth/user', { cookie })).body !== null;
 const storedHash = async (id: string) =>
   (await getDb().selectFrom('users').select('passwordHash').where('id', '=', id).executeTakeFirstOrThrow())
     .passwordHash;

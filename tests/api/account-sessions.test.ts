@@ -4,7 +4,7 @@ import { CLEARED_COOKIES, cookiesFrom, makeUser, signInAs, signedIn, type TestUs
 import login from '../../netlify/functions/login.mts';
 import sessions from '../../netlify/functions/account-sessions.mts';
 import session from '../../netlify/functions/account-session.mts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 
 const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -24,7 +24,7 @@ const list = (cookie?: string) => call(sessions, '/api/account/sessions', { cook
 const endOthers = (cookie?: string) => call(sessions, '/api/account/sessions', { method: 'DELETE', cookie });
 const end = (id: string, cookie?: string) =>
   call(session, `/api/account/sessions/${id}`, { method: 'DELETE', cookie, params: { id } });
-const signedInStill = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
+const signedInStill = async (cookie: string) => (await call(authUser, '/api/auth/user', { cookie })).body !== null;
 
 describe('GET /api/account/sessions', () => {
   it('401 signed out', async () => {

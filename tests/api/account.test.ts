@@ -8,13 +8,13 @@ import { createTestDatabase } from '../setup/test-database.ts';
 import { call } from '../helpers/api.ts';
 import { CLEARED_COOKIES, signInAs, signedIn } from '../helpers/accounts.ts';
 import account from '../../netlify/functions/account.mts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 
 const PATH = '/api/account';
 const get = (cookie?: string) => call(account, PATH, { cookie });
 const patch = (body: unknown, cookie?: string) => call(account, PATH, { method: 'PATCH', body, cookie });
 const remove = (body: unknown, cookie?: string) => call(account, PATH, { method: 'DELETE', body, cookie });
-const signedInStill = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
+const signedInStill = async (cookie: string) => (await call(authUser, '/api/auth/user', { cookie })).body !== null;
 
 describe('/api/account: who may call it', () => {
   it.each([
@@ -62,7 +62,7 @@ describe('PATCH /api/account', () => {
     const res = await patch({ firstName: '  Ada ', lastName: 'Lovelace' }, me.cookie);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: me.email });
-    expect((await call(user, '/api/user', { cookie: me.cookie })).body.firstName).toBe('Ada');
+    expect((await call(authUser, '/api/auth/user', { cookie: me.cookie })).body.firstName).toBe('Ada');
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { call } from '../helpers/api.ts';
 import { cookiesFrom, signInAs, signedIn } from '../helpers/accounts.ts';
 import { uniqueIp } from '../helpers/ips.ts';
 import login from '../../netlify/functions/login.mts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 import adminUserPassword from '../../netlify/functions/admin-user-password.mts';
 import forgot from '../../netlify/functions/password-forgot.mts';
 import passwordReset from '../../netlify/functions/password-reset.mts';
@@ -15,7 +15,7 @@ const mailbox = useMailbox();
 
 const resetPassword = (userId: string, body: unknown, cookie?: string) =>
   call(adminUserPassword, `/api/admin/users/${userId}/password`, { method: 'PUT', body, cookie, params: { userId } });
-const isSignedIn = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
+const isSignedIn = async (cookie: string) => (await call(authUser, '/api/auth/user', { cookie })).body !== null;
 
 describe('PUT /api/admin/users/{userId}/password: roles', () => {
   it('401 anonymous, 403 member, changing nothing', async () => {

@@ -4,13 +4,13 @@ import { proofMessages } from '../../src/schemas/proof.ts';
 import { call } from '../helpers/api.ts';
 import { signInAs, signedIn } from '../helpers/accounts.ts';
 import adminUserSessions from '../../netlify/functions/admin-user-sessions.mts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 
 const path = (userId: string) => `/api/admin/users/${userId}/sessions`;
 const list = (userId: string, cookie?: string) => call(adminUserSessions, path(userId), { cookie, params: { userId } });
 const endAll = (userId: string, cookie?: string) =>
   call(adminUserSessions, path(userId), { method: 'DELETE', cookie, params: { userId } });
-const isSignedIn = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
+const isSignedIn = async (cookie: string) => (await call(authUser, '/api/auth/user', { cookie })).body !== null;
 
 describe('/api/admin/users/{userId}/sessions', () => {
   it('401 anonymous, 403 member, ending nothing', async () => {

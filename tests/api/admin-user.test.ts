@@ -3,12 +3,12 @@ import { getDb } from '../../netlify/lib/db.ts';
 import { proofMessages } from '../../src/schemas/proof.ts';
 import { call } from '../helpers/api.ts';
 import { signedIn } from '../helpers/accounts.ts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 import adminUser from '../../netlify/functions/admin-user.mts';
 
 const remove = (userId: string, cookie?: string) =>
   call(adminUser, `/api/admin/users/${userId}`, { method: 'DELETE', cookie, params: { userId } });
-const isSignedIn = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
+const isSignedIn = async (cookie: string) => (await call(authUser, '/api/auth/user', { cookie })).body !== null;
 
 describe('DELETE /api/admin/users/{userId}: roles', () => {
   it('401 anonymous, 403 member, changing nothing', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../helpers/api.ts';
 import { makeUser, signInAs, signedIn, uniqueEmail } from '../helpers/accounts.ts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 import adminUsers from '../../netlify/functions/admin-users.mts';
 
 const list = (cookie?: string, query = '') => call(adminUsers, `/api/admin/users${query}`, { cookie });
@@ -12,7 +12,7 @@ const newUser = () => ({
   firstName: 'Nia',
   lastName: 'Added',
 });
-const isSignedIn = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
+const isSignedIn = async (cookie: string) => (await call(authUser, '/api/auth/user', { cookie })).body !== null;
 
 describe('/api/admin/users: roles', () => {
   it.each([

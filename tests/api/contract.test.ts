@@ -109,7 +109,6 @@ describe('the API contract', () => {
     const { cookie } = await signedIn('member');
     const reads: EndpointName[] = [
       'health',
-      'user',
       'auth-user',
       'account',
       'account-sessions',

@@ -16,7 +16,7 @@ import adminUserPassword from '../../netlify/functions/admin-user-password.mts';
 import adminUserSessions from '../../netlify/functions/admin-user-sessions.mts';
 import adminUsers from '../../netlify/functions/admin-users.mts';
 import register from '../../netlify/functions/register.mts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 
 const auditRows = async (actorId: string) =>
   (await getDb().selectFrom('auditEvents').select('action').where('actorId', '=', actorId).execute()).map(
@@ -45,7 +45,7 @@ describe('control characters in query parameters', () => {
 
   it('a control character in the name of a parameter is refused too, on any endpoint', async () => {
     const member = await signedIn('member');
-    const res = await call(user, '/api/user?a%00b=1', { cookie: member.cookie });
+    const res = await call(authUser, '/api/auth/user?a%00b=1', { cookie: member.cookie });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors)).toEqual(['a?b']);
   });
@@ -85,7 +85,7 @@ describe('control characters in path ids', () => {
     expect(own.status).toBe(400);
     expect(own.body.fieldErrors).toEqual({ id: ['id must be one line of text, without control characters'] });
     // Still signed in: nothing was ended.
-    expect((await call(user, '/api/user', { cookie: member.cookie })).status).toBe(200);
+    expect((await call(authUser, '/api/auth/user', { cookie: member.cookie })).body).not.toBeNull();
     // An id that is merely unknown is still a 404.
     const unknown = await call(adminUserSessions, '/api/admin/users/x/sessions', {
       method: 'DELETE',

@@ -33,7 +33,6 @@ const KINDS = [
   'wrong content type',
   'cross-site',
   'wrong caller',
-  'forged cookie',
   'unknown path parameter',
   'bad query',
   'odd key',
@@ -92,8 +91,6 @@ interface Profile {
   badQueries?: string[];
   /** Endpoints that would act on (or answer) a well-formed request without a body: only refusals are sent. */
   acts?: boolean;
-  /** A public read that answers a session's owner (GET /api/user): forged cookies are sent. */
-  readsSession?: boolean;
   /** Path parameters, fuzzed with values that name nothing. */
   params?: string[];
 }
@@ -103,12 +100,10 @@ const choices = { essential: true, analytics: true, marketing: true, functional:
 const NAMED_THINGS = new Set<string>([...DASHBOARD_APPLICATION_IDS, ...EXPORT_DATASETS]);
 
 /**
- * What the contract cannot say about two endpoints. `user` answers whoever a cookie names (forged cookies
- * are sent to it, and it refuses them); a well-formed request for passkey options stores a challenge, so
- * only refusals are sent to it although it takes a body.
+ * What the contract cannot say about an endpoint: a well-formed request for passkey options stores a
+ * challenge, so only refusals are sent to it although it takes a body.
  */
 const BEYOND_THE_CONTRACT: Record<string, Partial<Profile>> = {
-  user: { readsSession: true, acts: false },
   'account-passkey-options': { acts: true },
 };
 
@@ -535,9 +530,6 @@ function requestFor(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
         }),
       ),
     );
-  } else if (profile.readsSession) {
-    // A public read that needs a session (GET /api/user): forged cookies.
-    options.push(forgedCookie.map((cookie) => base('forged cookie', 'GET', 'forged', { headers: { cookie } })));
   }
   if (profile.params) {
     // Path parameters that name nothing, on the endpoint's own method, from an allowed caller.

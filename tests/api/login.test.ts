@@ -5,7 +5,7 @@ import { call } from '../helpers/api.ts';
 import { cookiesFrom, makeUser, signInAs, uniqueEmail } from '../helpers/accounts.ts';
 import { uniqueIp } from '../helpers/ips.ts';
 import login from '../../netlify/functions/login.mts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 
 const attempt = (body: unknown, ip = uniqueIp(), cookie?: string) => call(login, '/api/login', { body, ip, cookie });
 
@@ -77,8 +77,8 @@ describe('POST /api/login', () => {
     const second = await attempt({ email: account.email, password: account.password }, uniqueIp(), firstCookie);
     const secondCookie = cookiesFrom(second.response);
     expect(secondCookie).not.toBe(firstCookie);
-    expect((await call(user, '/api/user', { cookie: firstCookie })).status).toBe(401);
-    expect((await call(user, '/api/user', { cookie: secondCookie })).status).toBe(200);
+    expect((await call(authUser, '/api/auth/user', { cookie: firstCookie })).body).toBeNull();
+    expect((await call(authUser, '/api/auth/user', { cookie: secondCookie })).body).not.toBeNull();
     const rows = await getDb().selectFrom('sessions').select('sid').where('userId', '=', account.user.id).execute();
     expect(rows).toHaveLength(1);
   });

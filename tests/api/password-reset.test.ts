@@ -12,7 +12,7 @@ import { useMailbox } from '../helpers/use-mailbox.ts';
 import forgot from '../../netlify/functions/password-forgot.mts';
 import reset from '../../netlify/functions/password-reset.mts';
 import verify from '../../netlify/functions/account-verify-email.mts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 
 const mailbox = useMailbox();
 const NEW_PASSWORD = 'a-new-and-better-password';
@@ -30,7 +30,7 @@ async function resetToken(account: TestUser): Promise<string> {
 }
 
 const submit = (body: unknown, ip = uniqueIp()) => call(reset, '/api/password/reset', { body, ip });
-const signedInStill = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
+const signedInStill = async (cookie: string) => (await call(authUser, '/api/auth/user', { cookie })).body !== null;
 
 describe('POST /api/password/reset', () => {
   it('sets the new password, spends the link, confirms the address and ends every session', async () => {

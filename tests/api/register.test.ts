@@ -7,7 +7,7 @@ import { call } from '../helpers/api.ts';
 import { cookiesFrom, makeUser, uniqueEmail } from '../helpers/accounts.ts';
 import { uniqueIp } from '../helpers/ips.ts';
 import register from '../../netlify/functions/register.mts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 
 const valid = () => ({
   email: uniqueEmail('new'),
@@ -33,7 +33,7 @@ describe('POST /api/register', () => {
     const row = await getDb().selectFrom('users').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(row.passwordHash, input.password)).toBe(true);
-    const me = await call(user, '/api/user', { cookie: cookiesFrom(res.response) });
+    const me = await call(authUser, '/api/auth/user', { cookie: cookiesFrom(res.response) });
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(res.body.id);
   });

@@ -58,7 +58,7 @@ describe('replies match the contract', () => {
       .filter(({ path, operations: { GET } }) => GET?.reply.kind === 'json' && !path.includes(':') && !GET.query)
       .filter(({ operations: { GET } }) => GET?.access !== 'administrator')
       .map((entry) => entry.name);
-    expect(reads).toEqual(expect.arrayContaining(['health', 'user', 'account', 'member-dashboard']));
+    expect(reads).toEqual(expect.arrayContaining(['health', 'auth-user', 'account', 'member-dashboard']));
     for (const name of reads) {
       expectReply(name, 'GET', await send(name, 'GET', { cookie }));
     }
@@ -172,9 +172,9 @@ describe('the reply check', () => {
   it('refuses an answer with a field the schema does not name, a wrong kind, or a body on a 204', () => {
     const user = { id: 'u', email: 'a@b.c', firstName: 'A', lastName: 'B', profileImageUrl: null };
     const member = { ...user, isVerified: false, role: 'member' };
-    expect(problems('user', 'GET', { status: 200, body: member })).toEqual([]);
-    expect(problems('user', 'GET', { status: 200, body: { ...member, passwordHash: 'x' } })).not.toEqual([]);
-    expect(problems('user', 'GET', { status: 200, body: { ...member, isVerified: 'no' } })).not.toEqual([]);
+    expect(problems('auth-user', 'GET', { status: 200, body: member })).toEqual([]);
+    expect(problems('auth-user', 'GET', { status: 200, body: { ...member, passwordHash: 'x' } })).not.toEqual([]);
+    expect(problems('auth-user', 'GET', { status: 200, body: { ...member, isVerified: 'no' } })).not.toEqual([]);
     expect(problems('logout', 'POST', { status: 204, body: { ok: true } })).not.toEqual([]);
   });
 });

@@ -24,14 +24,14 @@ import passkeys from '../../netlify/functions/account-passkeys.mts';
 import passkey from '../../netlify/functions/account-passkey.mts';
 import twoFactor from '../../netlify/functions/account-two-factor.mts';
 import setup from '../../netlify/functions/account-two-factor-setup.mts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 
 afterEach(() => setClock(undefined));
 
 const add = (cookie: string, body: Record<string, unknown>) =>
   call(passkeys, '/api/account/passkeys', { body, cookie });
 const listed = async (cookie: string) => (await call(passkeys, '/api/account/passkeys', { cookie })).body as unknown[];
-const whoAmI = (cookie: string) => call(user, '/api/user', { cookie });
+const whoAmI = (cookie: string) => call(authUser, '/api/auth/user', { cookie });
 const signInWith = async (authenticator: SoftwareAuthenticator, credential?: (typeof authenticator.credentials)[0]) => {
   const { body } = await call(loginPasskeyOptions, '/api/login/passkey/options', { method: 'POST', ip: uniqueIp() });
   const res = await call(loginPasskey, '/api/login/passkey', {
@@ -268,8 +268,8 @@ describe('no factor left behind', () => {
       params: { userId: account.user.id },
     });
     expect(removed.status).toBe(204);
-    expect((await whoAmI(phone)).status).toBe(401);
-    expect((await whoAmI(account.intruder)).status).toBe(401);
+    expect((await whoAmI(phone)).body).toBeNull();
+    expect((await whoAmI(account.intruder)).body).toBeNull();
   });
 
   it('the owner removing a passkey ends the sessions it opened, and only those', async () => {
@@ -289,9 +289,9 @@ describe('no factor left behind', () => {
       params: { id: first!.id },
     });
     expect(res.status).toBe(204);
-    expect((await whoAmI(lost)).status).toBe(401);
-    expect((await whoAmI(kept)).status).toBe(200);
-    expect((await whoAmI(account.intruder)).status).toBe(200);
+    expect((await whoAmI(lost)).body).toBeNull();
+    expect((await whoAmI(kept)).body).not.toBeNull();
+    expect((await whoAmI(account.intruder)).body).not.toBeNull();
   });
 
   it('an administrator cannot remove their own passkeys from the admin panel (409)', async () => {

@@ -12,7 +12,7 @@ import login from '../../netlify/functions/login.mts';
 import loginTwoFactor from '../../netlify/functions/login-two-factor.mts';
 import twoFactor from '../../netlify/functions/account-two-factor.mts';
 import setup from '../../netlify/functions/account-two-factor-setup.mts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 
 const T = new Date('2026-11-23T12:00:00.000Z');
 const at = (seconds: number) => new Date(T.getTime() + seconds * 1000);
@@ -31,7 +31,7 @@ const password = (account: TestUser, ip = uniqueIp()) =>
   call(login, '/api/login', { body: { email: account.email, password: account.password }, ip });
 const second = (challenge: string, code: string, ip = uniqueIp()) =>
   call(loginTwoFactor, '/api/login/two-factor', { body: { challenge, code }, ip });
-const signedInWith = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
+const signedInWith = async (cookie: string) => (await call(authUser, '/api/auth/user', { cookie })).body !== null;
 const trail = (userId: string, action: string, outcome = 'success') =>
   getDb()
     .selectFrom('auditEvents')

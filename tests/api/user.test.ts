@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../helpers/api.ts';
 import { CLEARED_COOKIES, signedIn } from '../helpers/accounts.ts';
-import user from '../../netlify/functions/user.mts';
 import authUser from '../../netlify/functions/auth-user.mts';
 import logout from '../../netlify/functions/logout.mts';
 
-const reads = [
-  { path: '/api/user', handler: user },
-  { path: '/api/auth/user', handler: authUser },
-];
-
-describe.each(reads)('GET $path', ({ path, handler }) => {
+describe('GET /api/auth/user (what pages ask)', () => {
   it('returns the signed-in user without secrets', async () => {
     const { user: row, cookie } = await signedIn('member', { firstName: 'Lin' });
-    const res = await call(handler, path, { cookie });
+    const res = await call(authUser, '/api/auth/user', { cookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: row.id,
@@ -26,26 +20,7 @@ describe.each(reads)('GET $path', ({ path, handler }) => {
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
-});
 
-describe('GET /api/user', () => {
-  it('401 Unauthorized for an anonymous caller, without touching cookies', async () => {
-    const res = await call(user, '/api/user');
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
-    expect(res.headers.getSetCookie()).toEqual([]);
-  });
-
-  it('401 for a forged seal or a lone hint, and clears both cookies', async () => {
-    for (const cookie of ['wac_session=Fe26.2*1*forged*value; wac_auth=1', 'wac_auth=1']) {
-      const res = await call(user, '/api/user', { cookie });
-      expect(res.status).toBe(401);
-      expect(res.headers.getSetCookie()).toEqual(CLEARED_COOKIES);
-    }
-  });
-});
-
-describe('GET /api/auth/user (what pages ask)', () => {
   it('answers null, not an error, for an anonymous caller, without touching cookies', async () => {
     const res = await call(authUser, '/api/auth/user');
     expect(res.status).toBe(200);

@@ -7,7 +7,7 @@ import { accountMessages } from '../../src/schemas/account.ts';
 import { ONLY_ESSENTIAL } from '../../src/schemas/consent-choices.ts';
 import { proofMessages } from '../../src/schemas/proof.ts';
 import { test, expect, expectNoA11yViolations, prepareContext } from './fixtures.ts';
-import { createAccount, signIn, type Account } from './support/accounts.ts';
+import { createAccount, signIn, signedInUser, type Account } from './support/accounts.ts';
 import { escaped, pageCopy } from './support/copy.ts';
 import { enrolTwoFactor } from '../helpers/two-factor.ts';
 import { authCopy } from './support/sign-in-form.ts';
@@ -232,7 +232,7 @@ test.describe('passkeys', () => {
     await addPasskeyOnAccount(page, account.password);
     await signOut(page);
     await signInWithButton(page);
-    expect((await page.request.get('/api/user')).status()).toBe(200);
+    expect(await signedInUser(page.request)).not.toBeNull();
 
     // The owner, elsewhere, confirms the removal with a recovery code of the code app they also have.
     const enrolment = await enrolTwoFactor(db, account.id);
@@ -246,7 +246,7 @@ test.describe('passkeys', () => {
     await expect(passkeys).toContainText(copy.passkeys.none);
     await owner.context().close();
 
-    expect((await page.request.get('/api/user')).status()).toBe(401);
+    expect(await signedInUser(page.request)).toBeNull();
   });
 
   test('Add a passkey with the password empty says so beside the field and sends nothing; no message shows a status code', async ({

@@ -1,4 +1,4 @@
-// Who is signed in, for the two reads that answer it (GET /api/user, GET /api/auth/user): the member, or
+// Who is signed in, for the read that answers it (GET /api/auth/user, what pages ask): the member, or
 // nobody, and then the browser's stale or forged cookies (if it sent any) are cleared, so the redirect
 // rules treat it as signed out from its next request.
 import type { Kysely } from 'kysely';

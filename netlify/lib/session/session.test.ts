@@ -14,7 +14,7 @@ import { purgeExpiredSessions } from './store.ts';
 import { call } from '../../../tests/helpers/api.ts';
 import { signedIn } from '../../../tests/helpers/accounts.ts';
 import login from '../../functions/login.mts';
-import user from '../../functions/user.mts';
+import authUser from '../../functions/auth-user.mts';
 
 /** Netlify's deploy contexts: each must have its own secrets. */
 const NETLIFY_CONTEXTS = ['production', 'deploy-preview', 'branch-deploy'];
@@ -32,7 +32,8 @@ afterEach(() => {
   setClock(undefined);
 });
 
-const status = async (cookie: string) => (await call(user, '/api/user', { cookie })).status;
+/** Whether the cookie still signs someone in (what pages ask). */
+const isSignedIn = async (cookie: string) => (await call(authUser, '/api/auth/user', { cookie })).body !== null;
 
 describe('session timeouts', () => {
   it('are 30 minutes idle and 12 hours absolute', () => {
@@ -43,21 +44,21 @@ describe('session timeouts', () => {
   it('ends a session after 30 minutes without a request', async () => {
     const { cookie } = await signedIn();
     advance(29 * MINUTE);
-    expect(await status(cookie)).toBe(200);
+    expect(await isSignedIn(cookie)).toBe(true);
     advance(29 * MINUTE); // 58 minutes after sign-in, but only 29 since the last request
-    expect(await status(cookie)).toBe(200);
+    expect(await isSignedIn(cookie)).toBe(true);
     advance(IDLE_TIMEOUT_MS + 1000);
-    expect(await status(cookie)).toBe(401);
+    expect(await isSignedIn(cookie)).toBe(false);
   });
 
   it('ends an active session 12 hours after sign-in', async () => {
     const { cookie } = await signedIn();
     for (let elapsed = 0; elapsed < ABSOLUTE_TIMEOUT_MS - 20 * MINUTE; elapsed += 20 * MINUTE) {
       advance(20 * MINUTE);
-      expect(await status(cookie)).toBe(200);
+      expect(await isSignedIn(cookie)).toBe(true);
     }
     advance(20 * MINUTE);
-    expect(await status(cookie)).toBe(401);
+    expect(await isSignedIn(cookie)).toBe(false);
   });
 
   it('a check writes the session row at most once a minute (reads do not write)', async () => {
@@ -70,16 +71,16 @@ describe('session timeouts', () => {
     const signedInAt = await version();
     for (let i = 0; i < 5; i++) {
       advance(10_000);
-      expect(await status(cookie)).toBe(200);
+      expect(await isSignedIn(cookie)).toBe(true);
     }
     expect(await version()).toEqual(signedInAt);
     advance(SESSION_EXTEND_STEP_MS - 45_000); // 65 s after sign-in
-    expect(await status(cookie)).toBe(200);
+    expect(await isSignedIn(cookie)).toBe(true);
     const extended = await version();
     expect(extended.xmin).not.toBe(signedInAt.xmin);
     expect(new Date(extended.expire).getTime() - new Date(signedInAt.expire).getTime()).toBeGreaterThanOrEqual(65_000);
     advance(30_000);
-    expect(await status(cookie)).toBe(200);
+    expect(await isSignedIn(cookie)).toBe(true);
     expect(await version()).toEqual(extended);
   });
 
@@ -150,7 +151,7 @@ describe('session secret', () => {
     const lines: string[] = [];
     const info = vi.spyOn(console, 'info').mockImplementation((line: unknown) => void lines.push(String(line)));
     try {
-      const read = await call(user, '/api/user', { cookie });
+      const read = await call(authUser, '/api/auth/user', { cookie });
       const signIn = await call(login, '/api/login', { body: { email, password } });
       expect([read.status, signIn.status]).toEqual([503, 503]);
       expect(signIn.response.headers.get('set-cookie')).toBeNull();
@@ -173,17 +174,17 @@ describe('session secret', () => {
 
   it('a cookie read before is still only as good as its session row', async () => {
     const { user: row, cookie } = await signedIn();
-    expect(await status(cookie)).toBe(200);
-    expect(await status(cookie)).toBe(200);
+    expect(await isSignedIn(cookie)).toBe(true);
+    expect(await isSignedIn(cookie)).toBe(true);
     await getDb().deleteFrom('sessions').where('userId', '=', row.id).execute();
-    expect(await status(cookie)).toBe(401);
+    expect(await isSignedIn(cookie)).toBe(false);
   });
 
   it('a cookie sealed with another secret is not a session', async () => {
     const { cookie } = await signedIn();
     vi.stubEnv('SESSION_SECRET', 'another-secret-that-is-long-enough-to-use');
     try {
-      expect(await status(cookie)).toBe(401);
+      expect(await isSignedIn(cookie)).toBe(false);
     } finally {
       vi.unstubAllEnvs();
     }

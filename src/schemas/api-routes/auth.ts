@@ -1,10 +1,7 @@
-// API endpoints the sign-in pages call: signing in, registering, and a forgotten password; and the
-// signed-in read for other clients.
+// API endpoints the sign-in pages call: signing in, registering, and a forgotten password.
 // Each constant is the address alone (the contract entry naming it is in ../api.ts);
 // areas are cut by the pages that call them, so a page carries only the addresses it calls.
 export const login = '/api/login';
-/** Who is signed in, 401 when nobody is (pages ask every-page.ts's signedInUser instead). */
-export const user = '/api/user';
 export const loginTwoFactor = '/api/login/two-factor';
 export const register = '/api/register';
 export const passwordForgot = '/api/password/forgot';

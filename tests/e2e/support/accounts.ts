@@ -1,9 +1,9 @@
 // Accounts for browser tests: created straight in the run's database, signed in through the real API.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { Database } from '../../../db/rows.ts';
-import type { Role } from '../../../src/schemas/user.ts';
+import type { PublicUser, Role } from '../../../src/schemas/user.ts';
 import { hashPassword } from '../../../netlify/lib/auth/password.ts';
 import { insertUser } from '../../../netlify/lib/users/repository.ts';
 import { enrolTwoFactor, type Enrolment } from '../../helpers/two-factor.ts';
@@ -68,6 +68,11 @@ export async function signIn(
     response = await target.request.post('/api/login/two-factor', { data: { challenge, code } });
   }
   if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Whom a browser's cookies sign in, as pages ask it (GET /api/auth/user): the member, or null. */
+export async function signedInUser(request: APIRequestContext): Promise<PublicUser | null> {
+  return (await request.get('/api/auth/user')).json();
 }
 
 /** The browser logs the document's or a fetch's 401 as a console error; stale-session tests expect it. */
