@@ -38,8 +38,7 @@ const categories = {
     kind: 'a character that shows as nothing',
   },
 } as const;
-const kindOf = (character: string) =>
-  Object.values(categories).find(({ pattern }) => pattern.test(character))?.kind;
+const kindOf = (character: string) => Object.values(categories).find(({ pattern }) => pattern.test(character))?.kind;
 
 describe('short text refuses every code point of the refused categories, naming it', () => {
   it.each(Object.entries(categories))('%s', (_category, { pattern }) => {
@@ -74,7 +73,9 @@ describe('short text refuses every code point of the refused categories, naming 
     expect(codePointsWhere((c) => categories.Cs.pattern.test(c))).toHaveLength(2048);
     expect(codePointsWhere((c) => categories.Co.pattern.test(c))).toHaveLength(137_468);
     expect(codePointsWhere((c) => categories.Noncharacter.pattern.test(c))).toHaveLength(66);
-    expect(codePointsWhere((c) => categories.Default_Ignorable_Code_Point.pattern.test(c)).length).toBeGreaterThan(4000);
+    expect(codePointsWhere((c) => categories.Default_Ignorable_Code_Point.pattern.test(c)).length).toBeGreaterThan(
+      4000,
+    );
     expect(codePointsWhere((c) => categories.Zl.pattern.test(c) || categories.Zp.pattern.test(c))).toHaveLength(2);
     // Tag characters (U+E0001, U+E0020 to U+E007F) alone are 97 of them.
     expect(codePointsWhere((c) => categories.Cf.pattern.test(c)).length).toBeGreaterThan(160);

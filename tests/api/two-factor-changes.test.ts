@@ -21,7 +21,7 @@ import twoFactor from '../../netlify/functions/account-two-factor.mts';
 import setup from '../../netlify/functions/account-two-factor-setup.mts';
 import recoveryCodes from '../../netlify/functions/account-two-factor-recovery-codes.mts';
 import adminUserTwoFactor from '../../netlify/functions/admin-user-two-factor.mts';
-import user from '../../netlify/functions/user.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
 
 const mailbox = useMailbox();
 const T = new Date('2026-11-25T12:00:00.000Z');
@@ -48,7 +48,7 @@ const row = (userId: string) =>
   getDb().selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 const trail = (userId: string, action: string) =>
   getDb().selectFrom('auditEvents').selectAll().where('targetId', '=', userId).where('action', '=', action).execute();
-const signedInWith = async (cookie: string) => (await call(user, '/api/user', { cookie })).status === 200;
+const signedInWith = async (cookie: string) => (await call(authUser, '/api/auth/user', { cookie })).body !== null;
 const signInWithPassword = (account: Pick<TestUser, 'email' | 'password'>) =>
   call(login, '/api/login', { body: { email: account.email, password: account.password }, ip: uniqueIp() });
 
