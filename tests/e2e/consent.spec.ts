@@ -116,6 +116,7 @@ test('Reject All stores the choice, logs a grant and never loads Google, on this
   expect((cookie!.expires * 1000 - Date.now()) / DAY_MS).toBeCloseTo(365, 0);
 
   await page.reload();
+  // eslint-disable-next-line playwright/no-networkidle -- no ready signal yet says the page's scripts have applied the stored choice
   await page.waitForLoadState('networkidle');
   await expect(banner(page)).toBeHidden();
   expect(google).toEqual([]);
@@ -178,6 +179,7 @@ test('Accept All loads the tag after Consent Mode defaults; revoking from Cookie
 
   // Nothing loads again on the next page.
   await page.reload();
+  // eslint-disable-next-line playwright/no-networkidle -- no ready signal yet says the page's scripts have applied the stored choice
   await page.waitForLoadState('networkidle');
   expect(google).toHaveLength(1);
 });
@@ -279,6 +281,7 @@ test('a choice lasts 13 months of 30 days, then the banner asks again (and a ref
 
   await page.clock.setSystemTime(start + 389 * DAY_MS);
   await page.reload();
+  // eslint-disable-next-line playwright/no-networkidle -- no ready signal yet says the page's scripts have applied the stored choice
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toBeHidden();
@@ -323,6 +326,7 @@ test.describe('when the consent log cannot be reached', () => {
     await expect.poll(() => warnings.some((w) => /will be retried/.test(w))).toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // eslint-disable-next-line playwright/no-networkidle -- no ready signal yet says the page's scripts have sent the kept records
     await page.waitForLoadState('networkidle');
     await expect(banner(page)).toBeHidden();
   });
@@ -351,6 +355,7 @@ test.describe('when the consent log cannot be reached', () => {
   async function view(page: Page, path: string) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // eslint-disable-next-line playwright/no-networkidle -- no ready signal yet says the islands' calls have finished
     await page.waitForLoadState('networkidle');
   }
 

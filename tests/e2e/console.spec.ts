@@ -28,6 +28,7 @@ function consoleErrors(page: Page): string[] {
 
 async function settle(page: Page) {
   await page.locator('svg[data-logo]').first().waitFor();
+  // eslint-disable-next-line playwright/no-networkidle -- no ready signal yet says the islands' calls have finished
   await page.waitForLoadState('networkidle');
 }
 

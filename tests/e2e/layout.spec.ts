@@ -55,6 +55,7 @@ async function walk(page: Page, route: string, settled?: (page: Page) => Promise
   await page.setViewportSize({ width: WIDTHS[0], height: PHONE_HEIGHT });
   await page.goto(route);
   await page.locator('svg[data-logo]').first().waitFor();
+  // eslint-disable-next-line playwright/no-networkidle -- no ready signal yet says the islands have filled in
   await page.waitForLoadState('networkidle');
   // The administrators' panels are on the dashboard; a members-only briefing fills in on its own page.
   if (route === DASHBOARD_PATH || route.startsWith('/insights/')) await settled?.(page);

@@ -39,6 +39,7 @@ test('signed out: the preview, the call to sign in and the paywall structured da
     if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request.url());
   });
   await page.goto(path);
+  // eslint-disable-next-line playwright/no-networkidle -- no ready signal yet says the page has made every request it will
   await page.waitForLoadState('networkidle');
   const body = words((await page.locator('main').textContent()) ?? '');
   expect(body).toContain(newest.preview);

@@ -37,9 +37,10 @@ const samplesSince = (db: Kysely<Database>, since: Date) =>
 /** Opens a page and lets it settle (the largest paint reported, an interaction made). */
 async function view(page: Page, address: string, { reporting = false } = {}) {
   // Analytics starts once the page has painted and is idle: a report can only be sent once its code is in.
-  const armed = reporting && page.waitForResponse((response) => /vitals-beacon/.test(response.url()));
-  await page.goto(address);
-  await armed;
+  const opened = page.goto(address);
+  if (reporting) await Promise.all([page.waitForResponse((response) => /vitals-beacon/.test(response.url())), opened]);
+  else await opened;
+  // eslint-disable-next-line playwright/no-networkidle -- no ready signal yet says the page's speed report is armed
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().click();
 }
