@@ -3,9 +3,7 @@
 // into a temporary folder. Then loads each bundle the way the platform does (its Lambda entry point,
 // under lambda-local's streaming runtime) and calls it once against a fresh, migrated test database
 // (TEST_DATABASE_URL's server, else a temporary embedded Postgres): health answers 200, sign-in 200 with the
-// bundle's own argon2, /api/auth/user nobody without a cookie and the member with the session, and every other function
-// anything but a 5xx; an unknown /api/* address the JSON 404 (the catch-all, excluded
-// from every other function's address); the files the build hands to functions (included_files) are in their bundles, the
+// bundle's own argon2, /api/auth/user nobody without a cookie and the member with the session, and every other function anything but a 5xx; an unknown /api/* address the JSON 404 (the catch-all, excluded from every other function's address); the files the build hands to functions (included_files) are in their bundles, the
 // members-only function reads a gated part from its own and the dashboard's function early-access cards from its own. Fails on any function that does not bundle, does not
 // load or answers 5xx.
 import { randomBytes } from 'node:crypto';
