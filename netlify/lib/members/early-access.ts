@@ -22,7 +22,9 @@ export async function readEarlyAccess(folder: URL): Promise<DashboardApplication
     throw error;
   }
   const cards = await Promise.all(
-    files.map(async (file) => dashboardApplicationSchema.parse(JSON.parse(await readFile(new URL(file, folder), 'utf8')))),
+    files.map(async (file) =>
+      dashboardApplicationSchema.parse(JSON.parse(await readFile(new URL(file, folder), 'utf8'))),
+    ),
   );
   return cards.sort((a, b) => dashboardPosition(a.id) - dashboardPosition(b.id));
 }
