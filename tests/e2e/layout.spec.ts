@@ -149,15 +149,19 @@ async function sessionsDialogOnPhone(page: Page) {
 for (const role of ['member', 'admin'] as const) {
   test(`signed in as ${role}: every member page keeps one left edge, no orphan cards, no sideways scroll, no cramped cells`, async ({
     page,
+    browser,
     db,
   }) => {
     test.slow();
     if (role === 'admin') {
       await seedEnquiry(db);
       await seedEveryUserState(db);
-      // A member signed in somewhere, listed just below the administrator: the first row whose Sessions
-      // dialog opens (an administrator's own row has no buttons) and has a session to show.
-      await signIn(page, await createAccount(db));
+      // A member signed in in another browser (a sign-in replaces the session of the browser it is made
+      // in), listed just below the administrator: the first row whose Sessions dialog opens (an
+      // administrator's own row has no buttons) and has a session to show.
+      const elsewhere = await browser.newContext();
+      await signIn(elsewhere, await createAccount(db));
+      await elsewhere.close();
     }
     await signIn(page, await createAccount(db, { role }));
     for (const route of MEMBER_ROUTES) await walk(page, route, role === 'admin' ? panelsRead : undefined);
