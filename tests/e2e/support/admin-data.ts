@@ -1,4 +1,4 @@
-// The administrators' panels with a row in every optional state, for the axe and layout walks: users with
+// The administrators' panels with a row in every optional state, for the page walk (axe and layout): users with
 // and without passkeys, with the code app on and off, confirmed and unconfirmed, a member and an
 // administrator; audit events of every outcome (a refused request among them). Browser tests run one at a
 // time, so rows made just before a walk head the lists it reads (newest first).
