@@ -19,7 +19,10 @@ const panel = (page: Page) => page.getByRole('region', { name: users.heading });
 
 test.use({ allowedConsoleErrors: [UNAUTHORIZED_CONSOLE_ERROR] });
 
-test('the panels pass axe with a row in every optional state, at 1440 and 390 px', async ({ page, db }) => {
+test('the panels pass axe on a phone with a row in every optional state (the walk checks them at 1440 px)', async ({
+  page,
+  db,
+}) => {
   const seeded = await seedEveryUserState(db);
   await signIn(page, await createAccount(db, { role: 'admin' }));
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -34,7 +37,6 @@ test('the panels pass axe with a row in every optional state, at 1440 and 390 px
   const holder = `${seeded[0]!.firstName} ${seeded[0]!.lastName}`;
   const removeName = fill(users.removePasskeysFor, { name: holder });
   await expect(list.getByRole('button', { name: removeName, exact: true })).toContainText(users.removePasskeys);
-  await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoA11yViolations(page);
 });
@@ -46,7 +48,6 @@ test('an administrator adds a user: validation toasts, Creating..., the list ref
   await signIn(page, await createAccount(db, { role: 'admin', firstName: 'Alex' }));
   await page.goto('/dashboard');
   await expect(panel(page).getByRole('row').nth(1)).toBeVisible();
-  await expectNoA11yViolations(page);
 
   const addButton = panel(page).getByRole('button', { name: users.addUser });
   await addButton.click();

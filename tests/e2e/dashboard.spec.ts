@@ -1,5 +1,5 @@
 // The member dashboard: summary, launches (tracked), sign-out. User management: dashboard-admin.spec.ts.
-import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
 import { createAccount, signIn } from './support/accounts.ts';
 import { holdRequests } from './support/hold.ts';
 import { launchCount } from './support/launches.ts';
@@ -59,7 +59,6 @@ test('a member sees their summary, the highlighted launch and the 11 application
   );
 
   await expect(page.getByRole('heading', { name: portal.users.heading })).toHaveCount(0);
-  await expectNoA11yViolations(page);
 });
 
 test('the last login shows the previous sign-in in the member locale', async ({ page, db }) => {

@@ -3,7 +3,7 @@
 // see the panel.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
 import { fill, pageCopy, templateSource } from './support/copy.ts';
 
 import { createAccount, signIn } from './support/accounts.ts';
@@ -49,7 +49,6 @@ test('an enquiry sent from the landing page appears in the inbox, and can be mar
   await expect(first.getByText(/Board effectiveness review/)).toHaveText(message);
   await expect(first).toContainText(enquiriesCopy.statusOpen);
   const openBefore = Number((await inbox.getByTestId('enquiries-open-count').textContent())!.match(/\d+/)![0]);
-  await expectNoA11yViolations(page);
 
   await first.getByRole('button', { name: enquiriesCopy.markHandled }).click();
   await expect(page.getByTestId('toast')).toContainText(enquiriesCopy.handledToast.title);
