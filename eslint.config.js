@@ -190,7 +190,7 @@ export default tseslint.config(
     languageOptions: playwright.configs['flat/recommended'].languageOptions,
     rules: {
       ...asErrors(playwright.configs['flat/recommended'].rules),
-      // Helpers named expect… assert (expectNoA11yViolations, expectOneLeftEdge); layout.spec's walk asserts
+      // Helpers named expect… assert (expectNoA11yViolations, expectOneLeftEdge); walk.spec's walk asserts
       // every width of the page it opens.
       'playwright/expect-expect': [
         'error',
