@@ -22,10 +22,11 @@ const analyticsHosts = [
 ];
 
 // The brand's two variable faces, self-hosted from their Fontsource packages and cut to the characters and
-// weights the site uses (scripts/font-subsets.mjs): one small file each, not preloaded. A first view paints
-// with system fonts resized to the brand's metrics (scripts/font-fallbacks.mjs, the stylesheet below) and
-// fetches the faces after its largest paint for the next page, which names them from its first frame: they
-// arrive from the cache within `fallback`'s short block period (src/lib/brand-faces.ts; docs/decisions/052).
+// weights the site uses (scripts/font-subsets.mjs): one small file each, both preloaded by every page
+// (BaseLayout) and `font-display: optional`. On a fast connection they arrive within the first frame's
+// short wait for preloaded optional faces, so a first view is drawn in them; on a slow one the page is
+// drawn in system fonts resized to the brand's metrics (scripts/font-fallbacks.mjs, the stylesheet below)
+// and keeps them, so no line moves; the next page finds the faces in the cache (docs/decisions/059).
 const serifFile = await subsetFace('source-serif-4');
 const interFile = await subsetFace('inter');
 const FONT_WEIGHT_RANGE = `${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`;
@@ -71,7 +72,7 @@ export default defineConfig({
       cssVariable: '--font-source-serif',
       fallbacks: fallbackStack('serif'),
       optimizedFallbacks: false,
-      display: 'fallback',
+      display: 'optional',
       options: {
         variants: [
           { src: [serifFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [fontUnicodeRange()] },
@@ -84,7 +85,7 @@ export default defineConfig({
       cssVariable: '--font-inter',
       fallbacks: fallbackStack('sans'),
       optimizedFallbacks: false,
-      display: 'fallback',
+      display: 'optional',
       options: {
         variants: [
           { src: [interFile], weight: FONT_WEIGHT_RANGE, style: 'normal', unicodeRange: [fontUnicodeRange()] },

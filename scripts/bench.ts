@@ -11,14 +11,16 @@
 //     real Postgres (DATABASE_URL, or a bench database made on TEST_DATABASE_URL's server), an
 //     administrator's user search among 5,000 seeded users.
 //  4. The budgets (scripts/bench/budgets.ts), each marked pass or fail, the p50 read ratio among them.
-// Options: --no-lighthouse, --no-sweep, --no-signed-in, --pages=/,/auth  --runs=5  --sweep-runs=1  --duration=10 (seconds per API target)
+//  5. The landing and policy pages beside AstroWind's, slow 4G applied and simulated (scripts/bench/peer.ts).
+// Options: --no-lighthouse, --no-sweep, --no-signed-in, --no-peer, --peer=<folder>, --pages=/,/auth  --runs=5  --sweep-runs=1  --duration=10 (seconds per API target)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { pageWeights, type PageWeight } from './bench/page-weights.ts';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';
 import { startStaticServer } from './bench/static-server.ts';
+import { comparePeer, peerBudgets, peerLines, type PeerComparison } from './bench/peer.ts';
 import { BUDGETS, checkBudgets, checkSignedInBudgets } from './bench/budgets.ts';
-import { BENCH_SEARCH, SEEDED_USERS, benchAdminCookie, seedUsers } from './bench/users.ts';
+import { BENCH_SEARCH, SEEDED_USERS, benchAdminCookie, seedUsers, signedInCookie } from './bench/users.ts';
 import { SIGNED_IN_VISITS, membersOnlyArticle, signInDemo } from './bench/signed-in.ts';
 import {
   loadVitals,
@@ -74,25 +76,6 @@ function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-/** Registers a throwaway member through the API (any database, no seed needed); returns its cookies. */
-async function signedInCookie(): Promise<string> {
-  const response = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-${crypto.randomUUID()}@example.test`,
-      password: crypto.randomUUID(),
-      firstName: 'Bench',
-      lastName: 'Runner',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`Could not register the bench member: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
 async function measureApi(path: string, cookie?: string) {
   const result = await autocannon({
     url: `${base}${path}`,
@@ -119,6 +102,7 @@ const withPage: PageWeight[] = await pageWeights('dist', { onDemand: false });
 let lighthouse: Record<string, LighthouseScores> = {};
 let sweep: Record<string, LighthouseScores> = {};
 const signedIn: Record<string, LighthouseScores> = {};
+let peer: PeerComparison | undefined;
 if (realPostgres) {
   const db = createDb();
   try {
@@ -144,6 +128,7 @@ try {
         const others = withPage.map((w) => w.page).filter((p) => isPublicPage(p) && !lighthousePages.includes(p));
         sweep = await runLighthouse(staticBase, others, { performanceOnly: true, runs: sweepRuns });
       }
+      if (args.get('no-peer') === undefined) peer = await comparePeer(staticBase, runs, port + 2, args.get('peer'));
       if (args.get('no-signed-in') === undefined) {
         for (const visit of SIGNED_IN_VISITS) {
           const cookies = await signInDemo(base, visit.role);
@@ -160,7 +145,7 @@ try {
       staticServer.close();
     }
   }
-  const cookie = await signedInCookie();
+  const cookie = await signedInCookie(base);
   for (const target of apiTargets)
     api[target.name] = await measureApi(target.path, target.signedIn ? cookie : undefined);
   if (realPostgres) {
@@ -207,6 +192,7 @@ const budgets = [
       ]
     : []),
   ...usageBudgets(usageTimings, vitalsLoad),
+  ...peerBudgets(peer),
 ];
 const report = {
   measuredAt: new Date().toISOString(),
@@ -219,6 +205,7 @@ const report = {
   readRatio,
   usage: usageTimings,
   vitalsLoad,
+  peer,
   budgets,
 };
 mkdirSync('bench-report', { recursive: true });
@@ -265,6 +252,7 @@ const lines = [
   '',
   ...lighthouseTable(lighthouse),
   '',
+  ...peerLines(peer),
   `## Behind sign-in (Lighthouse mobile, median of ${runs} runs, the demo member's and administrator's cookies)`,
   '',
   `Budgets: performance 100, LCP ≤ ${BUDGETS.signedInLcpRatio}× /privacy-policy's (${lighthouse['/privacy-policy']?.lcpMs ?? '?'} ms in this run), ` +

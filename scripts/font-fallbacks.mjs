@@ -1,5 +1,6 @@
-// The faces a first view paints with (docs/decisions/052): system fonts resized and re-spaced to take the
-// room the brand face takes, so a first view is laid out as the brand's pages are. Every figure is
+// The faces a page paints with when the brand faces were not there in time for its first frame (a slow
+// connection; docs/decisions/059): system fonts resized and re-spaced to take the room the brand face
+// takes, so the page is laid out as it is in the brand faces. Every figure is
 // computed at build time: the brand's from its font files (cut to each weight the styles use with
 // HarfBuzz, read with Capsize's unpacker), the system fonts' from Capsize's metrics collection. The formula
 // is Capsize's (createFontStack): size-adjust matches the average width of a line of English; the
@@ -120,8 +121,8 @@ function fallbackRule(face, system, { band }, { metrics: fallback, names }, bran
 }
 
 /**
- * The stylesheet of fallback faces: for each family, each system font at each weight band, and the stacks
- * the styles use before the brand faces are named, `--font-sans-fallback` and `--font-serif-fallback`.
+ * The stylesheet of fallback faces: for each family, each system font at each weight band. Astro's Fonts
+ * API names them after each brand face (`fallbacks: fallbackStack(kind)` in astro.config.mjs).
  */
 export async function fallbackCss() {
   const rules = [];
@@ -130,9 +131,5 @@ export async function fallbackCss() {
     for (const system of SYSTEM_FONTS[kind])
       WEIGHTS.forEach((weight, i) => rules.push(fallbackRule(face, system, weight, system.weights[i], brand[i])));
   }
-  const stack = (kind) => fallbackStack(kind).map((family) => (/\s|:/.test(family) ? `"${family}"` : family));
-  rules.push(
-    `:root{--font-sans-fallback:${stack('sans').join(',')};--font-serif-fallback:${stack('serif').join(',')}}`,
-  );
   return rules.join('\n');
 }

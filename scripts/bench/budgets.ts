@@ -11,11 +11,11 @@ export const BUDGETS = {
   lcpMs: 1300,
   lcpPages: ['/', '/privacy-policy'],
   /**
-   * The largest paint comes with the first: nothing (no font) is waited for between them. The landing page
-   * may take a little longer (its hero is painted in parts).
+   * The largest paint comes with the first: nothing (no font) is waited for between them. Gated with slow
+   * 4G applied to the browser (scripts/bench/peer.ts): the simulation counts the preloaded faces as
+   * delaying the largest paint, which a browser does not (docs/decisions/059).
    */
   paintGapMs: 60,
-  landingPaintGapMs: 100,
   /** No script is fetched before the largest paint; what runs before it is inline and small. */
   scriptBytesBeforeLcp: 0,
   inlineScriptBytes: 1024,
@@ -45,6 +45,13 @@ export const BUDGETS = {
   adminPanelScriptRequests: 3,
   /** An administrator's user search among 5,000 users, p50 on real Postgres (the bench's API section). */
   userSearchP50Ms: 20,
+  /**
+   * The landing page's largest paint against AstroWind's, in the same run (scripts/bench/peer.ts): with
+   * slow 4G applied to the browser, and as Lighthouse simulates it. CLS with slow 4G applied.
+   */
+  peerLcpRatioApplied: 0.65,
+  peerLcpRatioSimulated: 0.75,
+  appliedCls: 0,
 } as const;
 
 /** The report's suffix for the dashboard as the administrator sees it (signed-in.ts). */
@@ -129,14 +136,6 @@ export function checkBudgets(
       pass: s.scriptBytesBeforeLcp <= BUDGETS.scriptBytesBeforeLcp && s.fontBytes <= BUDGETS.fontBytes,
     });
   }
-  for (const [page, s] of Object.entries(all)) {
-    const gap = page === '/' ? BUDGETS.landingPaintGapMs : BUDGETS.paintGapMs;
-    rows.push({
-      budget: `${page}: largest paint ≤ ${gap} ms after the first`,
-      measured: `${s.lcpMs - s.fcpMs} ms (${s.fcpMs} to ${s.lcpMs} ms)`,
-      pass: s.lcpMs - s.fcpMs <= gap,
-    });
-  }
   for (const page of BUDGETS.lcpPages) {
     const s = keyPages[page];
     if (s)
@@ -184,7 +183,6 @@ export function checkSignedInBudgets(
     const failures = [
       s.performance !== 100 && `performance ${s.performance}`,
       s.lcpMs > lcpLimit && `LCP ${s.lcpMs} ms > ${lcpLimit} ms`,
-      s.lcpMs - s.fcpMs > BUDGETS.paintGapMs && `LCP ${s.lcpMs - s.fcpMs} ms after FCP`,
       s.tbtMs > BUDGETS.tbtMs && `TBT ${s.tbtMs} ms`,
       s.cls > BUDGETS.cls && `CLS ${s.cls}`,
       s.scriptBytesBeforeLcp > BUDGETS.scriptBytesBeforeLcp && `${s.scriptBytesBeforeLcp} B of script before LCP`,
@@ -192,7 +190,7 @@ export function checkSignedInBudgets(
     ].filter(Boolean);
     rows.push({
       budget:
-        `${page} signed in: performance 100, LCP ≤ ${BUDGETS.signedInLcpRatio}× /privacy-policy's and ≤ ${BUDGETS.paintGapMs} ms after FCP, TBT ≤ ${BUDGETS.tbtMs} ms, ` +
+        `${page} signed in: performance 100, LCP ≤ ${BUDGETS.signedInLcpRatio}× /privacy-policy's, TBT ≤ ${BUDGETS.tbtMs} ms, ` +
         `CLS ≤ ${BUDGETS.cls}, no script before LCP, ≤ ${scriptLimit} script requests`,
       measured: failures.length
         ? failures.join(', ')

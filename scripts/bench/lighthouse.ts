@@ -46,6 +46,11 @@ export interface LighthouseOptions {
    */
   reportDir?: string;
   label?: string;
+  /**
+   * Lighthouse's slow-4G profile simulated from an unthrottled load (its default, what the score uses), or
+   * applied to the browser as it loads ('devtools': each request delayed, bandwidth and CPU slowed).
+   */
+  throttlingMethod?: 'simulate' | 'devtools';
 }
 
 /** A report's file name: '/questionnaire/result' -> 'questionnaire-result.json', with the label's words. */
@@ -119,7 +124,7 @@ function medianOf(samples: LighthouseScores[]): LighthouseScores {
 export async function runLighthouse(
   base: string,
   pages: string[],
-  { runs = 1, performanceOnly = false, cookies = [], reportDir, label }: LighthouseOptions = {},
+  { runs = 1, performanceOnly = false, cookies = [], reportDir, label, throttlingMethod }: LighthouseOptions = {},
 ): Promise<Record<string, LighthouseScores>> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -135,6 +140,7 @@ export async function runLighthouse(
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
+          ...(throttlingMethod ? { throttlingMethod } : {}),
           ...(performanceOnly ? { onlyCategories: ['performance'] } : {}),
         });
         if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);

@@ -1,6 +1,7 @@
-// The user search at scale for npm run bench: 5,000 users seeded straight into the bench's Postgres (one
-// INSERT from generate_series, once per database), and an administrator with two-factor sign-in on,
-// signed in through the real API with one of its recovery codes.
+// The bench's users: for the user search at scale, 5,000 users seeded straight into the bench's Postgres
+// (one INSERT from generate_series, once per database), and an administrator with two-factor sign-in on,
+// signed in through the real API with one of its recovery codes; for the signed-in read, a throwaway
+// member registered through the API.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/rows.ts';
 import { hashPassword } from '../../netlify/lib/auth/password.ts';
@@ -61,6 +62,25 @@ export async function benchAdminCookie(db: Kysely<Database>, base: string): Prom
   const signedIn = await post('/api/login/two-factor', { challenge: first.challenge, code });
   if (signedIn.status !== 200) throw new Error(`Could not sign the bench administrator in: ${signedIn.status}`);
   return signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** Registers a throwaway member through the API (any database, no seed needed); returns its cookies. */
+export async function signedInCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${crypto.randomUUID()}@example.test`,
+      password: crypto.randomUUID(),
+      firstName: 'Bench',
+      lastName: 'Runner',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`Could not register the bench member: ${response.status}`);
+  return response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');

@@ -1,11 +1,9 @@
 // A preview template for Decap: Decap renders previews with its own React, so this component (made with
 // Decap's createClass) gives the pane one element and renders the site's own React components into it
-// with the site's React DOM, from the entry's current data on every change. The pane's document names the
-// brand faces at once: an editor sees the site's type, not a first view's fallbacks.
+// with the site's React DOM, from the entry's current data on every change.
 import type { ComponentType } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import type { DecapPreviewProps } from './decap.d.ts';
-import { BRAND_FACES_ATTRIBUTE } from '../lib/brand-faces.ts';
 
 export interface PreviewProps<T> {
   data: T;
@@ -37,7 +35,6 @@ export function previewTemplate<T>(Preview: ComponentType<PreviewProps<T>>) {
       return window.h('div', {
         ref: (el: HTMLElement | null) => {
           element = el;
-          el?.ownerDocument.documentElement.setAttribute(BRAND_FACES_ATTRIBUTE, '');
         },
       });
     },

@@ -1,11 +1,7 @@
 // The one classic script in every page's <head>, inlined and hashed for the CSP (BaseLayout). It runs
-// before the first paint and does four small things no island can do in time:
+// before the first paint and does three small things no island can do in time:
 // - hides the server-rendered cookie banner when the visitor already has a current choice, so the banner
 //   paints with the page for new visitors and never flashes for returning ones;
-// - names the brand faces in the styles from the first frame when the visitor has been here before (the
-//   page was opened from another of the site's pages, reloaded, reached by back or forward, or a cookie
-//   choice is stored): the faces are then in the browser's cache. A first view paints with their
-//   metric-matched fallbacks and fetches them after its largest paint (brand-faces.ts);
 // - marks <html> when the signed-in hint cookie is present, so a members-only article paints the space
 //   its member's copy will fill rather than the call to sign in;
 // - keeps clicks made before a control's code has started: a click on a button or summary inside an
@@ -19,7 +15,6 @@ import {
   SIGNED_IN_HINT_COOKIE,
 } from '../schemas/storage.ts';
 import { ENHANCED_EVENT, WAITING_SELECTOR } from './enhance.ts';
-import { BRAND_FACES_ATTRIBUTE } from './brand-faces.ts';
 
 /** Set on <html> by the head script when a current cookie choice is stored (styles hide the banner). */
 export const CONSENT_STORED_ATTRIBUTE = 'data-consent-stored';
@@ -37,23 +32,18 @@ function boot(
   enhancedEvent: string,
   hintCookie: string,
   signedInAttribute: string,
-  facesAttribute: string,
 ): void {
   const root = document.documentElement;
-  let returning = document.referrer.startsWith(location.origin + '/');
   try {
     // JSON.parse(null) is null: no stored choice.
     const stored = JSON.parse(localStorage.getItem(preferencesKey) as string);
     const at = Number(localStorage.getItem(timestampKey));
-    if (stored) returning = true;
     if (stored && stored.version === version && at > 0 && Date.now() - at < lifetimeMs) {
       root.setAttribute(storedAttribute, '');
     }
   } catch {
     // No readable storage: the banner shows and asks.
   }
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (returning || (navigation && navigation.type !== 'navigate')) root.setAttribute(facesAttribute, '');
   if (`; ${document.cookie}`.includes(`; ${hintCookie}=`)) {
     root.setAttribute(signedInAttribute, '');
   }
@@ -91,7 +81,6 @@ export function headScript(): string {
     ENHANCED_EVENT,
     SIGNED_IN_HINT_COOKIE,
     SIGNED_IN_ATTRIBUTE,
-    BRAND_FACES_ATTRIBUTE,
   ];
   return `(${boot.toString()})(${settings.map((value) => JSON.stringify(value)).join(',')});`;
 }

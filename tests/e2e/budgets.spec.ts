@@ -41,18 +41,19 @@ test('no page loads zod before interaction: each form fetches its schema when th
   expect([...pageScripts('dist', 'account/index.html')].some((file) => /\/zod\.[\w-]+\.js$/.test(file))).toBe(true);
 });
 
-test('a public page asks for nothing before its first paint but its stylesheet: no font preloaded, inline favicon, manifest linked later', async () => {
+test('a public page asks for nothing before its first paint but its stylesheet and the two faces: inline favicon, manifest linked later', async () => {
   const pages = (await pageWeights('dist', { onDemand: false })).filter((w) => isPublicPage(w.page));
   for (const { page } of pages) {
     const html = readFileSync(page === '/' ? 'dist/index.html' : `dist${page}/index.html`, 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
-    const fetched = [...head.matchAll(/<link\b[^>]*\brel="([^"]+)"[^>]*\bhref="([^"]+)"/g)]
+    const fetched = [...head.matchAll(/<link\b[^>]*\brel="([^"]+)"[^>]*\bhref="([^"]+)"[^>]*>/g)]
       .filter(
         // Neither a data: address nor a place in the page itself (rel=expect's) is fetched.
         ([, rel, href]) => !/^(canonical|sitemap|alternate|apple-touch-icon)$/.test(rel!) && !/^(data:|#)/.test(href!),
       )
-      .map(([, rel]) => rel);
-    expect(new Set(fetched), page).toEqual(new Set(['stylesheet']));
+      .map(([link, rel, href]) => (rel === 'preload' ? `preload ${/\bas="font"/.test(link!) ? 'font' : href}` : rel));
+    // The stylesheet, and the two faces (docs/decisions/059): nothing else is preloaded.
+    expect(fetched.toSorted(), page).toEqual(['preload font', 'preload font', 'stylesheet']);
     // One stylesheet file, the shared one: a page's own styles are inlined (a second file is a round trip).
     expect(
       fetched.filter((rel) => rel === 'stylesheet'),

@@ -63,7 +63,7 @@ const CASES = [
   { address: '/insights/', tag: 'article', anchor: '<article', what: 'the last card' },
 ];
 
-// A first view (no cookie choice stored), so the page is drawn in the fallbacks and no font is awaited.
+// A first view (no cookie choice stored), as a visitor arriving from a search or a link has it.
 test.use({ cookieConsent: null, viewport: { width: 1440, height: 900 } });
 
 for (const { address, tag, anchor, what } of CASES) {
