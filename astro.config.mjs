@@ -127,7 +127,7 @@ export default defineConfig({
     build: {
       // A page's own small stylesheet (the landing page's, about 9 KB with its per-layout placeholders) is
       // inlined: on a phone a second render-blocking file costs a round trip before the first paint
-      // (docs/decisions/017; budgets.spec.ts holds every page to one stylesheet file). The shared stylesheet
+      // (docs/decisions/017; budgets.test.ts holds every page to one stylesheet file). The shared stylesheet
       // stays a long-cached file; other assets keep Vite's 4 KB rule.
       assetsInlineLimit: (file, content) => (file.endsWith('.css') ? content.length <= 16 * 1024 : undefined),
     },

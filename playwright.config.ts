@@ -8,6 +8,9 @@ useLocalSecrets();
 // The site under test sends its mail to a real SMTP server the browser tests start for the run
 // (tests/e2e/global-setup.ts); scripts/e2e.ts picks a free port for it. Set here so every process sees it.
 process.env.E2E_SMTP_PORT ??= String(port + 1000);
+// Signing in straight in the database (tests/e2e/support/accounts.ts) runs the server's own code in the
+// tests' processes: it keeps its log lines to itself, as the server under test does (LOG_LEVEL below).
+process.env.LOG_LEVEL ??= 'silent';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,14 +4,14 @@
 // scripts/font-fallbacks.mjs.
 // The files are made when the config loads (a few hundred milliseconds with HarfBuzz's subsetter) into
 // node_modules/.cache, so they always follow the installed packages and this character list;
-// tests/e2e/budgets.spec.ts checks that every character the built pages show is in it.
+// tests/built/budgets.test.ts checks that every character the built pages show is in it.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import subsetFont from 'subset-font';
 
 const ASCII = [0x20, 0x7e];
 const NO_BREAK_SPACE = [0xa0, 0xa0];
-/** The punctuation and symbols the site's copy uses beyond ASCII (tests/e2e/budgets.spec.ts checks the list). */
+/** The punctuation and symbols the site's copy uses beyond ASCII (tests/built/budgets.test.ts checks the list). */
 const PUNCTUATION = '£©·‘’“”–—…•←→✓€™';
 
 /**

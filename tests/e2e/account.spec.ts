@@ -5,7 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
-import { UNAUTHORIZED_CONSOLE_ERROR, createAccount, signIn, signedInUser, uniqueEmail } from './support/accounts.ts';
+import {
+  UNAUTHORIZED_CONSOLE_ERROR,
+  createAccount,
+  signIn,
+  signInThroughApi,
+  signedInUser,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { holdRequests } from './support/hold.ts';
 import { linkIn } from '../helpers/mailbox.ts';
 import { codeAt } from '../../netlify/lib/two-factor/totp.ts';
@@ -308,7 +315,7 @@ test.describe('/account', () => {
     mailbox,
   }) => {
     const account = await createAccount(db, { twoFactor: true });
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     await page.goto('/account');
     const section = page.getByRole('region', { name: twoFactor.heading });
     await expect(section).toContainText(`${twoFactor.on} ${fill(twoFactor.recoveryLeft, { count: 9 })}`);

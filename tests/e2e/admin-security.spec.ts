@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { codeAt } from '../../netlify/lib/two-factor/totp.ts';
 import { test, expect, expectNoA11yViolations } from './fixtures.ts';
-import { UNAUTHORIZED_CONSOLE_ERROR, createAccount, signIn } from './support/accounts.ts';
+import { UNAUTHORIZED_CONSOLE_ERROR, createAccount, signIn, signInThroughApi } from './support/accounts.ts';
 import { escaped, fill, fillCounted, pageCopy, templateSource } from './support/copy.ts';
 import { authCopy, signInWithForm } from './support/sign-in-form.ts';
 import { usersCopy } from './support/users-panel.ts';
@@ -90,7 +90,7 @@ test('an administrator without two-factor sign-in is sent to /account, enrols wi
   // The session opened with the password alone stays single-factor: the panels need a sign-in with a code.
   expect((await page.request.get('/api/admin/users')).status()).toBe(403);
   await page.request.post('/api/logout');
-  await signIn(page, { ...admin, twoFactor: { secret, recoveryCodes } });
+  await signInThroughApi(page, { ...admin, twoFactor: { secret, recoveryCodes } });
   await page.goto('/dashboard');
   await expect(users(page).getByRole('row', { name: new RegExp(admin.email.replace(/[.]/g, '\\.')) })).toBeVisible();
   const trail = page.getByRole('region', { name: audit.heading });

@@ -1,11 +1,8 @@
 // The public detail pages: privacy policy, terms, case study, service
 // details, leadership and the applications access page, with their spec strings, figures and links.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { site } from '../../src/site.ts';
 import { storageCatalogue } from '../../src/schemas/storage.ts';
-import { routeFor } from '../../src/routes.ts';
 import {
   applicationCopy,
   documentTitle,
@@ -214,39 +211,4 @@ test.describe('/access-request', () => {
     await expect(page).toHaveURL(/\/smarter\.hospital\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: hospital })).toBeVisible();
   });
-});
-
-test('every built page is in the sitemap unless it is noIndex or a duplicate of its canonical URL (a fragment is no page)', async ({
-  request,
-}) => {
-  const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
-  const dist = path.resolve('dist');
-  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
-  expect(pages.length).toBeGreaterThanOrEqual(20);
-  for (const file of pages) {
-    const html = readFileSync(path.join(dist, file), 'utf8');
-    const noIndex = /<meta name="robots" content="noindex/.test(html);
-    const route = `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
-    // /public is the landing page again, canonical to /: only the canonical URL is listed.
-    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-    const duplicate = !noIndex && canonical !== undefined && new URL(canonical).pathname.replace(/\/?$/, '/') !== route;
-    const fragment = routeFor(route)?.partial === true;
-    const expected = !noIndex && !duplicate && !fragment;
-    expect(listed.has(route), `${route} ${expected ? 'is not' : 'is noIndex or a duplicate but'} in the sitemap`).toBe(
-      expected,
-    );
-  }
-  for (const route of [
-    '/privacy-policy/',
-    '/terms/',
-    '/case-study-details/',
-    '/service-details/',
-    '/about-leadership/',
-    '/access-request/',
-    '/showcase/zehn-business-mentor/',
-    ...EMBED_PATHS.map((p) => `${p}/`),
-  ]) {
-    expect(listed, route).toContain(route);
-  }
 });

@@ -5,9 +5,9 @@
 // function's folder).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from './fixtures.ts';
-import { earlyAccessApplications, membersOnlyArticles, words } from './support/members-only.ts';
-import { pageCopy } from './support/copy.ts';
+import { describe, test, expect } from 'vitest';
+import { earlyAccessApplications, membersOnlyArticles, words } from '../e2e/support/members-only.ts';
+import { pageCopy } from '../e2e/support/copy.ts';
 import { MEMBERS_ONLY_FOLDER } from '../../src/schemas/insights.ts';
 import { EARLY_ACCESS_FOLDER } from '../../src/schemas/member-dashboard.ts';
 
@@ -24,7 +24,7 @@ function publicFiles(): { file: string; text: string }[] {
     }));
 }
 
-test.describe('members-only articles in the build', () => {
+describe('members-only articles in the build', () => {
   const articles = membersOnlyArticles();
 
   test('there are at least four, each with a gated part', () => {

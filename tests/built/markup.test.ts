@@ -4,7 +4,7 @@
 // writes into the body before the first island, found by its content, not by where it stands.
 import { readdirSync, readFileSync } from 'node:fs';
 import { HtmlValidate, type ConfigData, type Message } from 'html-validate';
-import { test, expect } from './fixtures.ts';
+import { test, expect } from 'vitest';
 import { FRAGMENT_PATHS } from '../../src/routes.ts';
 
 const rules: ConfigData['rules'] = {

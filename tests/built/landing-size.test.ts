@@ -5,7 +5,7 @@
 // Nothing runs before the largest paint: no classic or render-blocking scripts but the small hashed head
 // script, islands only after the first paint (client:painted).
 import { readdirSync, readFileSync } from 'node:fs';
-import { test, expect } from './fixtures.ts';
+import { test, expect } from 'vitest';
 import { pageWeight } from '../../scripts/bench/page-weights.ts';
 
 const LANDING_JS_BUDGET_GZIP = 95 * 1024;

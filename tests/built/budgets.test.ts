@@ -4,16 +4,22 @@
 // together within 60 KB, they draw every character the built pages show, and the landing page's HTML
 // stays within its budget (BUDGETS: Brotli bytes and elements).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { test, expect } from './fixtures.ts';
-import { pageScripts, pageWeights } from '../../scripts/bench/page-weights.ts';
+import { beforeAll, test, expect } from 'vitest';
+import { pageScripts, pageWeights, type PageWeight } from '../../scripts/bench/page-weights.ts';
 import { BUDGETS } from '../../scripts/bench/budgets.ts';
 import { inlineHeadScript } from '../../src/lib/head-script-inline.ts';
 import { MEMBER_ROUTES, isPublicPage } from '../../src/routes.ts';
 import { MARK } from '../../src/lib/brand/logo.ts';
 const FONTS = 'dist/_astro/fonts';
 
-test('no public page has the parser fetch a script; the head script is inline and within 1 KB', async () => {
-  const pages = (await pageWeights('dist', { onDemand: false })).filter((w) => isPublicPage(w.page));
+/** Every built page's weight, counting what loads with it: measured once for the file (Brotli is slow). */
+let weights: PageWeight[] = [];
+beforeAll(async () => {
+  weights = await pageWeights('dist', { onDemand: false });
+});
+
+test('no public page has the parser fetch a script; the head script is inline and within 1 KB', () => {
+  const pages = weights.filter((w) => isPublicPage(w.page));
   expect(pages.length).toBeGreaterThan(20);
   for (const page of pages) expect(page.parserScripts.files, `${page.page} fetches a script at parse time`).toBe(0);
   expect(Buffer.byteLength(inlineHeadScript())).toBeLessThanOrEqual(BUDGETS.inlineScriptBytes);
@@ -41,8 +47,8 @@ test('no page loads zod before interaction: each form fetches its schema when th
   expect([...pageScripts('dist', 'account/index.html')].some((file) => /\/zod\.[\w-]+\.js$/.test(file))).toBe(true);
 });
 
-test('a public page asks for nothing before its first paint but its stylesheet and the two faces: inline favicon, manifest linked later', async () => {
-  const pages = (await pageWeights('dist', { onDemand: false })).filter((w) => isPublicPage(w.page));
+test('a public page asks for nothing before its first paint but its stylesheet and the two faces: inline favicon, manifest linked later', () => {
+  const pages = weights.filter((w) => isPublicPage(w.page));
   for (const { page } of pages) {
     const html = readFileSync(page === '/' ? 'dist/index.html' : `dist${page}/index.html`, 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -78,8 +84,8 @@ test('fonts: one file per family, within 60 KB together', () => {
   expect(families.size).toBe(2);
 });
 
-test('the fonts draw every character the built pages show', async () => {
-  const pages = await pageWeights('dist');
+test('the fonts draw every character the built pages show', () => {
+  const pages = weights;
   const shown = new Set<string>();
   for (const { page } of pages) {
     const file = page === '/' ? 'dist/index.html' : `dist${page}/index.html`;
@@ -122,14 +128,14 @@ test('the fonts draw every character the built pages show', async () => {
   }
 });
 
-test('the landing page: HTML within its Brotli and element budgets', async () => {
-  const landing = (await pageWeights('dist', { onDemand: false })).find((w) => w.page === '/')!;
+test('the landing page: HTML within its Brotli and element budgets', () => {
+  const landing = weights.find((w) => w.page === '/')!;
   expect(landing.html.brotli, `${landing.html.brotli} bytes Brotli`).toBeLessThanOrEqual(BUDGETS.landingHtmlBrotli);
   expect(landing.html.elements).toBeLessThanOrEqual(BUDGETS.landingElements);
 });
 
-test('each page behind sign-in: HTML within the first round trip (the administrators’ copy is not in it)', async () => {
-  const pages = (await pageWeights('dist', { onDemand: false })).filter((w) => MEMBER_ROUTES.includes(w.page));
+test('each page behind sign-in: HTML within the first round trip (the administrators’ copy is not in it)', () => {
+  const pages = weights.filter((w) => MEMBER_ROUTES.includes(w.page));
   expect(pages.map((w) => w.page).sort()).toEqual([...MEMBER_ROUTES].sort());
   for (const { page, html } of pages)
     expect(html.brotli, `${page}: ${html.brotli} bytes Brotli`).toBeLessThanOrEqual(BUDGETS.signedInHtmlBrotli);
