@@ -10,7 +10,7 @@ import { FONT_WEIGHTS, fontUnicodeRange, subsetFace } from './scripts/font-subse
 import { fallbackCss, fallbackStack } from './scripts/font-fallbacks.mjs';
 import { decapAdmin } from './scripts/decap-admin.mjs';
 import { inSitemap } from './src/routes.ts';
-import { memberChunk } from './scripts/client-chunks.mjs';
+import { memberChunk, pageChunk } from './scripts/client-chunks.mjs';
 import { previewImages } from './scripts/og-image/integration.ts';
 import { emptyGatedParts } from './src/lib/members-only-output.ts';
 
@@ -41,14 +41,19 @@ const fontFallbacks = {
   load: (id) => (id === `\0${FALLBACKS_MODULE}` ? fallbacksStylesheet : undefined),
 };
 
-// Islands on public pages hydrate with `client:painted` (src/lib/directives/painted.ts): after the page has
-// loaded and painted, so nothing is requested or run before the largest paint (docs/decisions/017).
+// Two client directives of the project's own (docs/decisions/017, 060). Public pages' islands hydrate with
+// `client:touched` (src/lib/directives/touched.ts): on the visitor's first touch of the island, so a public
+// page runs no React until someone reaches for a control. Members' pages, the landing page's hero and its
+// sections hydrate with `client:painted` (src/lib/directives/painted.ts): after the page has loaded and
+// painted. Either way nothing is requested or run before the largest paint.
 /** @type {import('astro').AstroIntegration} */
 const paintedDirective = {
   name: 'client-painted',
   hooks: {
-    'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'painted', entrypoint: './src/lib/directives/painted.ts' }),
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'painted', entrypoint: './src/lib/directives/painted.ts' });
+      addClientDirective({ name: 'touched', entrypoint: './src/lib/directives/touched.ts' });
+    },
   },
 };
 
@@ -141,6 +146,9 @@ export default defineConfig({
               // Code loaded on demand (the Cookie Preferences dialog, zod, web-vitals) stays apart.
               codeSplitting: {
                 groups: [
+                  // The page's own scripts (src/components/PageScripts.astro) and what they import: a chunk
+                  // with no React, which an untouched public page runs alone (scripts/client-chunks.mjs).
+                  { name: pageChunk, priority: 3 },
                   {
                     name: 'react',
                     test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/,

@@ -43,3 +43,23 @@ export function memberChunk(id, graph) {
   if (!member.some((entry) => PERSONA_ENTRY.test(entry))) return 'account';
   return forms.length > 0 ? 'forms' : 'portal';
 }
+
+/** The page's own scripts' entry: the module script of src/components/PageScripts.astro. */
+const PAGE_SCRIPTS_ENTRY = /[\\/]src[\\/]components[\\/]PageScripts\.astro\?/;
+/** What the page's scripts load when there is work for them (page-start.ts): analytics, section links. */
+const PAGE_ON_DEMAND = /[\\/]src[\\/]lib[\\/](analytics|scroll)\.ts$/;
+
+/**
+ * `page` for a module the page's own scripts load with them (page-start: the manifest link, the brand
+ * faces), `page-more` for one that only what they load on demand needs (analytics after consent, the
+ * section links after a first touch): two chunks with no React in them, so a public page untouched runs
+ * only the first, and React waits for an island to be touched (docs/decisions/060). The islands that share
+ * these modules (the cookie banner's consent store) import them from these chunks, so both use the same
+ * state. Any other module is left to the other groups.
+ */
+export function pageChunk(id, graph) {
+  const entries = [...entriesReaching(id, graph)];
+  if (entries.some((entry) => PAGE_SCRIPTS_ENTRY.test(entry))) return 'page';
+  if (entries.some((entry) => PAGE_ON_DEMAND.test(entry))) return 'page-more';
+  return null;
+}

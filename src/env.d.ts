@@ -11,7 +11,9 @@ interface ImportMeta {
 
 declare namespace Astro {
   interface ClientDirectives {
-    /** Hydrate after load and first paint, then on idle (true), near the viewport or on first interaction. */
-    'client:painted'?: true | 'visible' | 'interaction';
+    /** Hydrate after load and first paint, then on idle (true), near the viewport (never under reduced motion: 'motion') or on first interaction. */
+    'client:painted'?: true | 'visible' | 'motion' | 'interaction';
+    /** Hydrate on the first touch of the island (or of elements matching a selector), or with the others ('companion'). */
+    'client:touched'?: true | 'companion' | (string & {});
   }
 }

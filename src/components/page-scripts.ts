@@ -1,8 +1,8 @@
 // What a page starts besides its islands, once it has painted: what every page starts (page-start.ts),
 // and the script of each page whose markup asks for it, each its own chunk that only those pages load.
-// The cookie banner's island starts it when it hydrates: it is the one island on every page (BaseLayout)
-// and hydrates with `client:painted`, after the page has loaded and painted, so none of this is fetched
-// or run before the largest paint.
+// BaseLayout holds the script that starts it in a <template>, which the client directives copy into the
+// page once it has loaded and painted (src/lib/directives/after-paint.ts), so none of this is fetched or
+// run before the largest paint, and none of it waits for React.
 import { startPage } from '../lib/page-start.ts';
 
 /** A page's own script, started when the page has the markup it enhances. */

@@ -1,9 +1,10 @@
-// The case studies' sector filter (landing page, client:painted="visible"). The cards are server-rendered
-// markup passed in as children (CaseStudyCard, rendered at build time): the island sends no case-study data
-// of its own, and reads each card's sector from its data-category. The filter lives in the address
-// (?category=...), so a filtered view can be shared and back/forward restore it; the number of results is
-// announced after each choice; a card hidden by the filter is collapsed. An open card's text comes from the
-// one JSON file of details (details.ts), fetched on hydration, and is rendered into its body while open.
+// The case studies' sector filter (landing page, client:touched: on the first touch, or after the paint
+// for a filtered address). The cards are server-rendered markup passed in as children (CaseStudyCard,
+// rendered at build time): the island sends no case-study data of its own, and reads each card's sector
+// from its data-category. The filter lives in the address (?category=...), so a filtered view can be
+// shared and back/forward restore it; the number of results is announced after each choice; a card hidden
+// by the filter is collapsed. An open card's text comes from the one JSON file of details (details.ts),
+// fetched on hydration, and is rendered into its body while open.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { fill } from '../lib/template.ts';

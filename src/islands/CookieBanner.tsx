@@ -1,5 +1,6 @@
-// The cookie banner and the Cookie Preferences dialog, on every page (BaseLayout, client:painted); once
-// hydrated it also starts the page's own scripts (src/components/page-scripts.ts).
+// The cookie banner and the Cookie Preferences dialog, on every page (BaseLayout): on public pages it
+// hydrates when the visitor touches the banner or the footer's Cookie settings button (client:touched),
+// on members' pages after the paint (client:painted). It wires the footer's Cookie settings buttons.
 // The banner is a fixed bar over the bottom of the page: it never moves the page's layout and leaves
 // the page readable and usable. It shows until the visitor makes a current choice. It is in the built
 // HTML, so it paints with the page; for a visitor with a current choice the head script marks <html>
@@ -17,8 +18,9 @@ import {
   openCookiePreferences,
 } from '../lib/consent-store.ts';
 import ConsentButton from './cookie/ConsentButton.tsx';
+import { startAnalytics } from '../lib/analytics.ts';
+import { markEnhanced } from '../lib/enhance.ts';
 import { splitLastSentence } from '../lib/last-sentence.ts';
-import { startPageScripts } from '../components/page-scripts.ts';
 
 // The dialog (and Headless UI) downloads only when someone opens it.
 const PreferencesDialog = lazy(() => import('./cookie/PreferencesDialog.tsx'));
@@ -35,8 +37,18 @@ export default function CookieBanner({ copy }: Props) {
   useEffect(() => {
     loadConsent();
     setHydrated(true);
-    // The one island on every page starts the page's own scripts once it has hydrated (after the paint).
-    startPageScripts();
+    // A choice made here applies at once (the page starts analytics itself only for a stored choice).
+    startAnalytics();
+    // The footer's Cookie settings buttons open the dialog. A click made before this ran was held by the
+    // head script (they carry data-enhance), and is replayed once the button is marked.
+    const buttons = [...document.querySelectorAll<HTMLElement>('[data-cookie-settings]')];
+    for (const button of buttons) {
+      button.addEventListener('click', openCookiePreferences);
+      markEnhanced(button);
+    }
+    return () => {
+      for (const button of buttons) button.removeEventListener('click', openCookiePreferences);
+    };
   }, []);
   // Once opened, the dialog stays mounted so that closing it returns focus where it came from.
   const [dialogLoaded, setDialogLoaded] = useState(false);

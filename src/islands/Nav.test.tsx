@@ -60,10 +60,12 @@ afterEach(() => {
 });
 
 describe('Nav', () => {
-  it('shows no member buttons while the sign-in state is loading', () => {
+  it('shows the sign-in link, marked as unknown, and no member buttons while the sign-in state is loading', () => {
     $user.set(undefined);
     render(<Nav {...props} />);
-    expect(screen.queryByRole('link', { name: 'Member Login' })).toBeNull();
+    const login = desktopNav().getByRole('link', { name: 'Member Login' });
+    // A signed-in visitor's page hides the link while it is marked (global.css).
+    expect(login.hasAttribute('data-user-unknown')).toBe(true);
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
@@ -73,6 +75,7 @@ describe('Nav', () => {
     render(<Nav {...props} />);
     const nav = desktopNav();
     expect(nav.getByRole('link', { name: 'Member Login' }).getAttribute('href')).toBe('/auth');
+    expect(nav.getByRole('link', { name: 'Member Login' }).hasAttribute('data-user-unknown')).toBe(false);
     expect(nav.queryByRole('button', { name: 'Logout' })).toBeNull();
     expect(nav.getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/#services');
     expect(nav.getByRole('link', { name: 'WAC Advisory home' }).getAttribute('href')).toBe('/#home');

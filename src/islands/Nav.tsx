@@ -56,26 +56,31 @@ export default function Nav({ logo, links, login, dashboard, logoutLabels, label
     if ((event.target as Element).closest('a, button')) setMenuOpen(false);
   };
 
-  const auth =
-    user === undefined ? null : user ? (
-      <>
-        <a href={dashboard.href} className={`${button} bg-brand-gold text-brand-navy hover:bg-amber-400`}>
-          {dashboard.label}
-        </a>
-        <button
-          type="button"
-          onClick={onLogout}
-          disabled={loggingOut}
-          className={`${button} border border-white/60 text-white hover:bg-white/10 disabled:opacity-70`}
-        >
-          {loggingOut ? logoutLabels.pendingLabel : logoutLabels.label}
-        </button>
-      </>
-    ) : (
-      <a href={login.href} className={`${button} bg-brand-gold text-brand-navy hover:bg-amber-400`}>
-        {login.label}
+  // Until the sign-in state is known (the server's HTML, and a page whose nav has not been touched yet) the
+  // sign-in link shows; a signed-in visitor's page hides it (global.css) until their own buttons replace it.
+  const auth = user ? (
+    <>
+      <a href={dashboard.href} className={`${button} bg-brand-gold text-brand-navy hover:bg-amber-400`}>
+        {dashboard.label}
       </a>
-    );
+      <button
+        type="button"
+        onClick={onLogout}
+        disabled={loggingOut}
+        className={`${button} border border-white/60 text-white hover:bg-white/10 disabled:opacity-70`}
+      >
+        {loggingOut ? logoutLabels.pendingLabel : logoutLabels.label}
+      </button>
+    </>
+  ) : (
+    <a
+      href={login.href}
+      className={`${button} bg-brand-gold text-brand-navy hover:bg-amber-400`}
+      data-user-unknown={user === undefined ? '' : undefined}
+    >
+      {login.label}
+    </a>
+  );
   const opaque = !overlay || scrolled || menuOpen;
   const linkItems = (className: string) =>
     links.map((link) => (
@@ -127,7 +132,7 @@ export default function Nav({ logo, links, login, dashboard, logoutLabels, label
         className="border-t border-white/10 px-4 pb-4 md:hidden"
       >
         <ul className="grid grid-cols-2 gap-2 pt-3">{linkItems('block rounded-md px-3 py-2 hover:bg-white/10')}</ul>
-        {auth && <div className="mt-3 grid grid-cols-2 gap-2">{auth}</div>}
+        <div className="mt-3 grid grid-cols-2 gap-2">{auth}</div>
       </div>
     </header>
   );

@@ -1,6 +1,8 @@
 // Every cookie and storage key the product sets, in one catalogue: code reads the names from here and
 // the privacy policy's cookie table is generated from it, so the policy stays true when code changes.
-// Shared by browser and server code (imports nothing).
+// Shared by browser and server code (imports only the names the client directives read: page-marks.ts).
+import { PENDING_TOAST_KEY } from './page-marks.ts';
+export { PENDING_TOAST_KEY, SIGNED_IN_ATTRIBUTE } from './page-marks.ts';
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
 import type { ConsentCategory } from './consent-choices.ts';
@@ -22,8 +24,6 @@ export const SESSION_COOKIE = { secure: '__Host-wac_session', insecure: 'wac_ses
 /** Non-secret "signed in" hint beside the session cookie: lets static pages and Netlify's redirect
  *  rules tell signed-in visitors apart without calling the API. Never trusted for authorisation. */
 export const SIGNED_IN_HINT_COOKIE = 'wac_auth';
-/** Set on <html> by the head script while the hint cookie is present (a members-only article's held space). */
-export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
 /** The marker Netlify's /auth -> / rule adds for a signed-in hint (src/routes.ts), so a stale hint at /auth
  *  still ends on the sign-in page. */
 export const FROM_AUTH_PARAM = 'from';
@@ -40,8 +40,6 @@ export const ANALYTICS_OPT_OUT_KEY = 'analytics-opt-out';
 export const ANALYTICS_SESSION_ID_KEY = 'analytics-session-id';
 export const CONSENT_CORRELATION_ID_KEY = 'consent-correlation-id';
 export const BACKGROUND_VIDEO_KEY = 'background-video';
-/** A confirmation toast ('Welcome back!') carried to the next page after a sign-in navigates there. */
-export const PENDING_TOAST_KEY = 'pending-toast';
 
 export const storageCatalogue: readonly StorageItem[] = [
   {

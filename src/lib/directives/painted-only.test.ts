@@ -1,4 +1,5 @@
-// Every island hydrates with `client:painted` (docs/guides/how-pages-paint.md): Astro's own directives
+// Every island hydrates with one of the project's directives, `client:painted` or `client:touched`
+// (docs/guides/how-pages-paint.md): Astro's own directives
 // (`client:load`, `client:idle`, `client:visible`, `client:media`, `client:only`) start an island's script
 // before the largest paint, on a page where a browser test may not be looking. This reads every .astro file.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,10 +15,10 @@ function astroFiles(directory: string): string[] {
 }
 
 describe('client directives', () => {
-  it('are client:painted on every island', () => {
+  it('are client:painted or client:touched on every island', () => {
     const others = astroFiles('src').flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\sclient:(\w+)/g)]
-        .filter((match) => match[1] !== 'painted')
+        .filter((match) => !['painted', 'touched'].includes(match[1]!))
         .map((match) => `${file}: client:${match[1]}`),
     );
     expect(others).toEqual([]);

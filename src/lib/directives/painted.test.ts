@@ -3,24 +3,11 @@
 // once its code has hydrated it. The head script holds and replays clicks by these marks alone.
 import { describe, expect, it, vi } from 'vitest';
 import { ENHANCED_EVENT, WAITING_SELECTOR } from '../enhance.ts';
+import { island, loader } from './island.test-support.ts';
 
 // jsdom reports no paint: without a PerformanceObserver the directive takes the page as painted at once.
 vi.stubGlobal('PerformanceObserver', undefined);
 const { default: painted } = await import('./painted.ts');
-
-function island(): HTMLElement {
-  const element = document.createElement('div');
-  element.innerHTML = '<button type="button">Open</button>';
-  document.body.append(element);
-  return element;
-}
-
-/** Astro's `load`: resolves to the island's hydrate function, here one the test watches. */
-function loader() {
-  const hydrate = vi.fn(async () => undefined);
-  const load = vi.fn(async () => hydrate);
-  return { load, hydrate };
-}
 
 describe('client:painted', () => {
   it('marks the island waiting as Astro starts it, before anything loads', () => {
