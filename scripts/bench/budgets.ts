@@ -43,6 +43,14 @@ export const BUDGETS = {
    * member downloads them.
    */
   adminPanelScriptRequests: 3,
+  /**
+   * Decoded script a public page runs before the visitor's first interaction, nothing touched, first view and
+   * returning views (script-before-interaction.ts): the head script and the islands' loader, no React. The
+   * landing page (its hero) and the account forms' pages (the form is the page) hydrate after the paint and
+   * are reported without the gate.
+   */
+  scriptBeforeInteraction: 20 * 1024,
+  scriptBeforeInteractionAfterPaint: ['/', '/public', '/auth', '/forgot-password', '/reset-password', '/verify-email'],
   /** An administrator's user search among 5,000 users, p50 on real Postgres (the bench's API section). */
   userSearchP50Ms: 20,
   /**
