@@ -48,7 +48,7 @@ const touched: ClientDirective = (load, options, el) => {
     )();
     islandHydrated(el);
   }
-  const value = options.value || '';
+  const value = typeof options.value === 'string' ? options.value : '';
   const parameter = value.startsWith('?') ? value.slice(1) : null;
   const elsewhere = value && value !== COMPANION && !parameter ? value : null;
   function onTouch(event: Event) {
