@@ -105,10 +105,12 @@ export function pageWeight(distDir: string, htmlPath: string, options: { onDeman
   const cssSizes = sizes(distDir, css);
   cssSizes.raw += Buffer.byteLength(inlineCss);
   cssSizes.gzip += inlineCss ? gzipSync(inlineCss).byteLength : 0;
+  // A script inside a <template> is inert until copied into the page (the page's own scripts, after the paint).
+  const parsed = html.replace(/<template[\s>][\s\S]*?<\/template>/g, '');
   const parserScripts = {
     files:
-      attr(html, /<script[^>]*\ssrc="([^"]+)"/g).length +
-      attr(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g).length,
+      attr(parsed, /<script[^>]*\ssrc="([^"]+)"/g).length +
+      attr(parsed, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g).length,
     inlineBytes: Buffer.byteLength(inline),
   };
   const fontUrls = attr(html, /<link[^>]*rel="preload"[^>]*href="([^"]+)"[^>]*as="font"/g).filter(local);
