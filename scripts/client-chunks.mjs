@@ -50,8 +50,7 @@ const PAGE_SCRIPTS_ENTRY = /[\\/]src[\\/]components[\\/]PageScripts\.astro\?/;
 const PAGE_ON_DEMAND = /[\\/]src[\\/]lib[\\/](analytics|scroll)\.ts$/;
 
 /**
- * `page` for a module the page's own scripts load with them (page-start: the manifest link, the brand
- * faces), `page-more` for one that only what they load on demand needs (analytics after consent, the
+ * `page` for a module the page's own scripts load with them (page-start: the manifest link), `page-more` for one that only what they load on demand needs (analytics after consent, the
  * section links after a first touch): two chunks with no React in them, so a public page untouched runs
  * only the first, and React waits for an island to be touched (docs/decisions/060). The islands that share
  * these modules (the cookie banner's consent store) import them from these chunks, so both use the same
