@@ -1,7 +1,7 @@
 // The tests Stryker runs (stryker.config.mjs) for the folder scripts/mutation.ts names in MUTATION_FOLDER:
 // those that exercise that folder's behaviour. Nearly every API test signs someone in on its way to
 // something else; running them all for each mutant of the session or sign-in code would take days.
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
 const TESTS: Record<string, string[]> = {
@@ -28,9 +28,8 @@ const TESTS: Record<string, string[]> = {
 
 const folder = process.env.MUTATION_FOLDER;
 
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: { include: folder ? (TESTS[folder] ?? []) : Object.values(TESTS).flat() },
-  }),
-);
+// Spread rather than merged: vitest's mergeConfig would add these to the base list, not replace it.
+export default defineConfig({
+  ...base,
+  test: { ...base.test, include: folder ? (TESTS[folder] ?? []) : Object.values(TESTS).flat() },
+});
