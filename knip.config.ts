@@ -15,6 +15,7 @@ const config: KnipConfig = {
     'db/migrations/[0-9]*.ts',
     // The tests Stryker runs: stryker.config.mjs names it as the vitest runner's config file.
     'vitest.mutation.config.ts',
+    'tests/setup/mutation-{template,database}.ts',
   ],
   // An export a module uses itself is part of its design (a schema built from its parts), not dead code.
   ignoreExportsUsedInFile: true,

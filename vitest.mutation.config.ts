@@ -23,7 +23,7 @@ const TESTS: Record<string, string[]> = {
     'netlify/lib/briefings/**/*.test.ts',
     'tests/api/{briefings,briefings-command,briefings-faults,briefings-scale}.test.ts',
   ],
-  vitals: ['netlify/lib/retention.test.ts', 'tests/api/{vitals,vitals-limits,vitals-rollup}.test.ts'],
+  vitals: ['netlify/lib/retention.test.ts', 'tests/api/{vitals,vitals-limits,vitals-rollup,vitals-outage}.test.ts'],
 };
 
 const folder = process.env.MUTATION_FOLDER;
@@ -31,5 +31,11 @@ const folder = process.env.MUTATION_FOLDER;
 // Spread rather than merged: vitest's mergeConfig would add these to the base list, not replace it.
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: folder ? (TESTS[folder] ?? []) : Object.values(TESTS).flat() },
+  test: {
+    ...base.test,
+    include: folder ? (TESTS[folder] ?? []) : Object.values(TESTS).flat(),
+    // Each run of a test file on a fresh copy of a migrated database (tests/setup/mutation-template.ts).
+    globalSetup: [...[base.test?.globalSetup ?? []].flat(), 'tests/setup/mutation-template.ts'],
+    setupFiles: [...[base.test?.setupFiles ?? []].flat(), 'tests/setup/mutation-database.ts'],
+  },
 });
