@@ -10,9 +10,10 @@ const TESTS: Record<string, string[]> = {
     'tests/api/{login,logout,register,password-reset,password-forgot,account-password}.test.ts',
     'tests/api/{login-devices,owner-lockout,account-verify-email}.test.ts',
   ],
+  // With passkeys.test.ts for the sessions a passkey opened, which end when it is removed.
   session: [
     'netlify/lib/session/**/*.test.ts',
-    'tests/api/{login,logout,account-sessions,admin-user-sessions}.test.ts',
+    'tests/api/{login,logout,account-sessions,admin-user-sessions,passkeys}.test.ts',
   ],
   passkeys: ['netlify/lib/passkeys/**/*.test.ts', 'tests/api/{passkeys,passkey-ceremony,recent-factors}.test.ts'],
   'two-factor': [
