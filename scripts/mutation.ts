@@ -4,15 +4,19 @@
 // gives the reason). Each folder's last result is kept in bench-report/mutation/<folder>.json, Stryker's
 // incremental file: the next run retests only the mutants whose code or covering tests changed, and the
 // report is derived from those files, so a run of one folder (`npm run test:mutation -- vitals`) keeps the
-// others' figures. Too slow for CI: on two shared cores a whole run from nothing takes hours.
+// others' figures. A run stopped part way keeps what it tested (Stryker saves it) and the report says the
+// folder is incomplete until a run of it finishes; `-- --report` only rewrites the report. Too slow for CI:
+// on two shared cores a whole run from nothing takes hours.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { format } from 'prettier';
 
 const FOLDERS = ['auth', 'session', 'passkeys', 'two-factor', 'briefings', 'vitals'] as const;
 type Folder = (typeof FOLDERS)[number];
 const REPORT = 'bench-report/mutation.md';
 const resultFile = (folder: Folder) => `bench-report/mutation/${folder}.json`;
+/** Present while a folder's last run stopped before testing every mutant. */
+const partialFile = (folder: Folder) => `bench-report/mutation/${folder}.partial`;
 
 interface Mutant {
   mutatorName: string;
@@ -25,14 +29,16 @@ interface Result {
   files: Record<string, { mutants: Mutant[] }>;
 }
 
-const asked = process.argv.slice(2);
+const reportOnly = process.argv.includes('--report');
+const asked = process.argv.slice(2).filter((arg) => arg !== '--report');
 const unknown = asked.filter((name) => !(FOLDERS as readonly string[]).includes(name));
 if (unknown.length) {
   console.error(`Not a folder this measures: ${unknown.join(', ')} (one of ${FOLDERS.join(', ')}).`);
   process.exit(2);
 }
 
-for (const folder of asked.length ? (asked as Folder[]) : FOLDERS) {
+let failed: number | undefined;
+for (const folder of reportOnly ? [] : asked.length ? (asked as Folder[]) : FOLDERS) {
   const dir = `netlify/lib/${folder}`;
   const run = spawnSync(
     process.execPath,
@@ -50,10 +56,14 @@ for (const folder of asked.length ? (asked as Folder[]) : FOLDERS) {
     // The tests that exercise this folder (vitest.mutation.config.ts).
     { stdio: 'inherit', env: { ...process.env, MUTATION_FOLDER: folder } },
   );
-  if (run.status !== 0) {
-    console.error(`Stryker failed on ${dir}.`);
-    process.exit(run.status ?? 1);
+  if (run.status === 0) {
+    rmSync(partialFile(folder), { force: true });
+    continue;
   }
+  console.error(`Stryker stopped before the end of ${dir}: the report marks it incomplete.`);
+  if (existsSync(resultFile(folder))) writeFileSync(partialFile(folder), '');
+  failed = run.status ?? 1;
+  break;
 }
 
 const DETECTED = ['Killed', 'Timeout'];
@@ -91,8 +101,9 @@ for (const folder of FOLDERS) {
     }
   }
   const valid = count.detected + count.undetected;
-  const score = valid ? ((100 * count.detected) / valid).toFixed(1) : '–';
-  rows.push(`| ${folder} | ${score}% | ${count.detected} | ${count.undetected} | ${count.ignored} | ${valid} |`);
+  const score = valid ? `${((100 * count.detected) / valid).toFixed(1)}%` : '–';
+  const state = existsSync(partialFile(folder)) ? ' (incomplete: the last run stopped part way)' : '';
+  rows.push(`| ${folder} | ${score}${state} | ${count.detected} | ${count.undetected} | ${count.ignored} | ${valid} |`);
 }
 
 const text = [
@@ -118,3 +129,4 @@ const text = [
 ].join('\n');
 writeFileSync(REPORT, await format(text, { parser: 'markdown' }));
 console.log(`Wrote ${REPORT}.`);
+if (failed !== undefined) process.exit(failed);
