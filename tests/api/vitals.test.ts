@@ -55,7 +55,17 @@ describe('POST /api/vitals', () => {
     expect(Object.keys(rows[0]!).sort()).toEqual(
       ['cls', 'device', 'fcp', 'inp', 'lcp', 'receivedAt', 'template', 'ttfb'].sort(),
     );
-    expect(rows.find((row) => row.device === 'phone')).toMatchObject({ template: '/insights/[slug]', lcp: 2100 });
+    // Every metric as sent (the columns are single precision: CLS to within its rounding).
+    expect(rows.find((row) => row.device === 'phone')).toEqual({
+      receivedAt: at,
+      template: '/insights/[slug]',
+      device: 'phone',
+      lcp: 2100,
+      inp: 140,
+      cls: expect.closeTo(0.05, 6),
+      fcp: 900,
+      ttfb: 300,
+    });
   });
 
   it('refuses an unknown page, an address instead of a template, absurd values and anything identifying (400)', async () => {
