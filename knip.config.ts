@@ -27,6 +27,8 @@ const config: KnipConfig = {
     'decap-cms',
     // Imported from source text esbuild compiles (scripts/cms/decap-files.ts), which knip does not read.
     'decap-cms-core',
+    // Run by path: scripts/mutation.ts starts node_modules/@stryker-mutator/core/bin/stryker.js per folder.
+    '@stryker-mutator/core',
   ],
 };
 
