@@ -21,6 +21,7 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts
 
 const MEMBERS = Number(process.env.KILL_MEMBERS ?? 400);
 const COMMAND = fileURLToPath(new URL('../../scripts/briefings-send.ts', import.meta.url));
+const COMMAND_SESSIONS = 'briefings-command-under-test';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -52,6 +53,8 @@ function command(env: Record<string, string> = {}) {
       SMTP_URL: smtp.url,
       SITE_URL: 'http://localhost:8888',
       LOG_LEVEL: 'silent',
+      // Names the command's database sessions, so the test can wait for them to end after a kill.
+      PGAPPNAME: COMMAND_SESSIONS,
       ...env,
     },
   });
@@ -62,6 +65,20 @@ function command(env: Record<string, string> = {}) {
     child.on('exit', (code, signal) => resolve({ code, signal, output })),
   );
   return { child, exited };
+}
+
+/**
+ * Waits until the killed command's database sessions are gone. A statement the command had already sent
+ * still commits after the process dies (Postgres finishes it before it notices the closed socket), so the
+ * states are read only once nothing of the command's can still write.
+ */
+async function commandSessionsEnded() {
+  for (;;) {
+    const { rows } = await sql<{ count: string }>`
+      select count(*) as count from pg_stat_activity where application_name = ${COMMAND_SESSIONS}`.execute(db);
+    if (Number(rows[0]!.count) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function states(slug: string): Promise<Record<string, number>> {
@@ -115,6 +132,7 @@ describe('npm run briefings:send', () => {
     while (received() < MEMBERS / 3 && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 5));
     child.kill('SIGKILL');
     expect((await exited).signal).toBe('SIGKILL');
+    await commandSessionsEnded();
     // The secrets came from the folder, as `npm start` would take them.
     expect(existsSync(path.join(folder, '.netlify', 'local-secrets.json'))).toBe(true);
 
