@@ -37,8 +37,9 @@ const fallbacksStylesheet = await fallbackCss();
 /** @type {import('vite').Plugin} */
 const fontFallbacks = {
   name: 'site-font-fallbacks',
-  resolveId: (id) => (id === FALLBACKS_MODULE ? `\0${FALLBACKS_MODULE}` : undefined),
-  load: (id) => (id === `\0${FALLBACKS_MODULE}` ? fallbacksStylesheet : undefined),
+  // As a stylesheet, or as a string (`?inline`) for the styles public pages carry in their HTML.
+  resolveId: (id) => (id === FALLBACKS_MODULE || id === `${FALLBACKS_MODULE}?inline` ? `\0${id}` : undefined),
+  load: (id) => (id.split('?')[0] === `\0${FALLBACKS_MODULE}` ? fallbacksStylesheet : undefined),
 };
 
 // Two client directives of the project's own (docs/decisions/017, 060). Public pages' islands hydrate with
@@ -132,8 +133,9 @@ export default defineConfig({
     build: {
       // A page's own small stylesheet (the landing page's, about 9 KB with its per-layout placeholders) is
       // inlined: on a phone a second render-blocking file costs a round trip before the first paint
-      // (docs/decisions/017; budgets.test.ts holds every page to one stylesheet file). The shared stylesheet
-      // stays a long-cached file; other assets keep Vite's 4 KB rule.
+      // (docs/decisions/017). The site's shared styles are written into public pages and linked as a
+      // long-cached file by members' pages (064, src/components/layout/SiteStyles.astro); other assets keep
+      // Vite's 4 KB rule.
       assetsInlineLimit: (file, content) => (file.endsWith('.css') ? content.length <= 16 * 1024 : undefined),
     },
     environments: {

@@ -22,11 +22,14 @@ export const BUDGETS = {
   /** Font bytes a first view downloads, in one file per family. */
   fontBytes: 60 * 1024,
   fontFilesPerFamily: 1,
-  /** The landing page's HTML (Brotli) and its elements. */
-  landingHtmlBrotli: 25 * 1024,
+  /**
+   * The landing page's HTML (Brotli) and its elements. A public page's HTML carries the site's shared styles
+   * (about 10 KB Brotli, docs/decisions/064), so these budgets are the page and its styles together.
+   */
+  landingHtmlBrotli: 36 * 1024,
   landingElements: 1500,
-  /** Each article's HTML (Brotli). */
-  articleHtmlBrotli: 20 * 1024,
+  /** Each article's HTML with the shared styles (Brotli). */
+  articleHtmlBrotli: 26 * 1024,
   /** /auth's largest paint relative to /privacy-policy's, in the same run. */
   authLcpRatio: 1.1,
   /** Pages behind sign-in: largest paint relative to /privacy-policy's in the same run, script requests. */

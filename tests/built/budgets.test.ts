@@ -12,6 +12,10 @@ import { MEMBER_ROUTES, isPublicPage } from '../../src/routes.ts';
 import { MARK } from '../../src/lib/brand/logo.ts';
 const FONTS = 'dist/_astro/fonts';
 
+/** The shared stylesheet's address, as the dashboard links it. */
+const sharedStylesheet = () =>
+  readFileSync('dist/dashboard/index.html', 'utf8').match(/<link rel="stylesheet" href="([^"]+)"/)![1]!;
+
 /** Every built page's weight, counting what loads with it: measured once for the file (Brotli is slow). */
 let weights: PageWeight[] = [];
 beforeAll(async () => {
@@ -47,7 +51,8 @@ test('no page loads zod before interaction: each form fetches its schema when th
   expect([...pageScripts('dist', 'account/index.html')].some((file) => /\/zod\.[\w-]+\.js$/.test(file))).toBe(true);
 });
 
-test('a public page asks for nothing before its first paint but its stylesheet and the two faces: inline favicon, manifest linked later', () => {
+test('a public page asks for nothing before its first paint but the two faces: its styles are in it, favicon inline, manifest linked later', () => {
+  const shared = readFileSync(`dist${sharedStylesheet()}`, 'utf8').trimEnd();
   const pages = weights.filter((w) => isPublicPage(w.page));
   for (const { page } of pages) {
     const html = readFileSync(page === '/' ? 'dist/index.html' : `dist${page}/index.html`, 'utf8');
@@ -58,14 +63,19 @@ test('a public page asks for nothing before its first paint but its stylesheet a
         ([, rel, href]) => !/^(canonical|sitemap|alternate|apple-touch-icon)$/.test(rel!) && !/^(data:|#)/.test(href!),
       )
       .map(([link, rel, href]) => (rel === 'preload' ? `preload ${/\bas="font"/.test(link!) ? 'font' : href}` : rel));
-    // The stylesheet, and the two faces (docs/decisions/059): nothing else is preloaded.
-    expect(fetched.toSorted(), page).toEqual(['preload font', 'preload font', 'stylesheet']);
-    // One stylesheet file, the shared one: a page's own styles are inlined (a second file is a round trip).
-    expect(
-      fetched.filter((rel) => rel === 'stylesheet'),
-      page,
-    ).toHaveLength(1);
+    // The two faces (docs/decisions/059), and no stylesheet file: the shared styles are in the page (064).
+    expect(fetched.toSorted(), page).toEqual(['preload font', 'preload font']);
+    const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(inline, `${page} carries the shared styles`).toContain(shared);
     expect(head, page).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+  }
+});
+
+test('each page behind sign-in links the shared styles as one long-cached file instead', () => {
+  for (const route of MEMBER_ROUTES) {
+    const html = readFileSync(`dist${route}/index.html`, 'utf8');
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links, route).toEqual([sharedStylesheet()]);
   }
 });
 

@@ -149,7 +149,8 @@ test.describe('the cookie banner is in the page as it first paints', () => {
     // The document stops partway through the banner, as a slow network can leave it at a first paint.
     await page.route('**/privacy-policy/', async (route) => {
       const html = await (await route.fetch()).text();
-      const lastButton = html.lastIndexOf('<button', html.indexOf('data-banner-end'));
+      // The banner's end marker in the body (the styles in the head name it too).
+      const lastButton = html.lastIndexOf('<button', html.indexOf('data-banner-end', html.indexOf('<body')));
       await route.fulfill({ contentType: 'text/html', body: html.slice(0, lastButton) });
     });
     await page.goto('/privacy-policy/');
