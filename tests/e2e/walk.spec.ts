@@ -226,34 +226,35 @@ test('signed in as a member: every page, then Sign Out in the portal header, Bac
   await statefulPagesSignedOut(page);
 });
 
-test('signed in as an administrator: every page with the panels read, the Sessions dialog, then Logout in the site menu and the stateful pages signed out', async ({
-  page,
-  browser,
-  db,
-}) => {
-  const stops = stopsOf('admin');
-  test.setTimeout(stops.length * 10_000 + 60_000);
-  await seedEnquiry(db);
-  await seedEveryUserState(db);
-  // A member signed in in another browser (a sign-in replaces the session of the browser it is made in),
-  // listed just below the administrator: the first row whose Sessions dialog opens (an administrator's own
-  // row has no buttons) and has a session to show.
-  const elsewhere = await browser.newContext();
-  await signIn(elsewhere, await createAccount(db));
-  await elsewhere.close();
-  await signIn(page, await createAccount(db, { role: 'admin' }));
-  for (const stop of stops)
-    await test.step(stop.address, () =>
-      stop.measured ? walk(page, stop, stop.address === DASHBOARD_PATH ? panelsRead : undefined) : open(page, stop),
-    );
-  await sessionsDialogOnPhone(page);
-  // The site menu's Logout is in the header's bar at a desktop width.
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/public');
-  await ready(page, { memberPage: false });
-  await signOutWith(page, ui.memberLinks.logout.label);
-  await statefulPagesSignedOut(page);
-});
+// Its rows must head the panels' lists, so it runs alone (playwright.config.ts).
+test(
+  'signed in as an administrator: every page with the panels read, the Sessions dialog, then Logout in the site menu and the stateful pages signed out',
+  { tag: '@alone' },
+  async ({ page, browser, db }) => {
+    const stops = stopsOf('admin');
+    test.setTimeout(stops.length * 10_000 + 60_000);
+    await seedEnquiry(db);
+    await seedEveryUserState(db);
+    // A member signed in in another browser (a sign-in replaces the session of the browser it is made in),
+    // listed just below the administrator: the first row whose Sessions dialog opens (an administrator's own
+    // row has no buttons) and has a session to show.
+    const elsewhere = await browser.newContext();
+    await signIn(elsewhere, await createAccount(db));
+    await elsewhere.close();
+    await signIn(page, await createAccount(db, { role: 'admin' }));
+    for (const stop of stops)
+      await test.step(stop.address, () =>
+        stop.measured ? walk(page, stop, stop.address === DASHBOARD_PATH ? panelsRead : undefined) : open(page, stop),
+      );
+    await sessionsDialogOnPhone(page);
+    // The site menu's Logout is in the header's bar at a desktop width.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/public');
+    await ready(page, { memberPage: false });
+    await signOutWith(page, ui.memberLinks.logout.label);
+    await statefulPagesSignedOut(page);
+  },
+);
 
 test("a members-only briefing, signed in, once the member's copy has filled in", async ({ page, db }) => {
   const [article] = membersOnlyArticles();
