@@ -89,6 +89,8 @@ test('an administrator without two-factor sign-in is sent to /account, enrols wi
 
   // The session opened with the password alone stays single-factor: the panels need a sign-in with a code.
   expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+  // Off the account page first: left open, it could find its session gone and navigate on its own.
+  await page.goto('about:blank');
   await page.request.post('/api/logout');
   await signInThroughApi(page, { ...admin, twoFactor: { secret, recoveryCodes } });
   await page.goto('/dashboard');

@@ -102,6 +102,9 @@ async function anotherBrowser(browser: Browser, account: Account) {
 }
 
 async function signOut(page: Page) {
+  // Off the member's page first: left open, it would find its session gone and leave for the sign-in page on
+  // its own, cutting short the test's next navigation.
+  await page.goto('about:blank');
   await page.request.post('/api/logout');
   await page.context().clearCookies();
 }
